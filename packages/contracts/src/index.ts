@@ -1,0 +1,4 @@
+export * from './constants'
+export * from './error'
+export * from './health'
+export * from './messages'

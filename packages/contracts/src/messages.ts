@@ -1,0 +1,77 @@
+/** The validation and error message catalogue of SPEC.md sections 5 and 8, to the letter. */
+export const validationMessages = {
+  signUpRequired: 'Email, password, name, and birthdate are required.',
+  signInRequired: 'Email and password are required.',
+  notLoggedIn: 'User is not logged in.',
+  noUserIdForAgeVerification: 'No userId provided for age verification.',
+  facebookNoAccessToken: 'Facebook login failed: No access token.',
+  googleNoIdToken: 'Google login failed: No ID token received.',
+} as const
+
+export type AuthOperation =
+  | 'facebook'
+  | 'google'
+  | 'signUp'
+  | 'signIn'
+  | 'upgrade'
+  | 'deleteAccount'
+  | 'verifyAge'
+
+export interface OperationMessages {
+  readonly serverError: string
+  readonly unexpected: string
+}
+
+export const operationMessages: Readonly<Record<AuthOperation, OperationMessages>> = {
+  facebook: {
+    serverError: 'An error occurred while logging in with Facebook.',
+    unexpected: 'An unexpected error occurred during Facebook login.',
+  },
+  google: {
+    serverError: 'An error occurred while logging in with Google.',
+    unexpected: 'An unexpected error occurred during Google login.',
+  },
+  signUp: {
+    serverError: 'An error occurred during sign-up.',
+    unexpected: 'An unexpected error occurred during sign-up.',
+  },
+  signIn: {
+    serverError: 'An error occurred during sign-in.',
+    unexpected: 'An unexpected error occurred during sign-in.',
+  },
+  upgrade: {
+    serverError: 'An error occurred during the upgrade to premium.',
+    unexpected: 'An unexpected error occurred during the upgrade to premium.',
+  },
+  deleteAccount: {
+    serverError: 'An error occurred while deleting the account.',
+    unexpected: 'An unexpected error occurred during account deletion.',
+  },
+  verifyAge: {
+    serverError: 'Failed to verify user age.',
+    unexpected: 'An unexpected error occurred during age verification.',
+  },
+}
+
+/** What the global error handler records (SPEC.md section 8). */
+export function globalErrorMessage(message: string | undefined | null): string {
+  return `Global error: ${message ? message : 'Unknown error'}`
+}
+
+export const signUpSuccessMessage = 'Account created. Please sign in.'
+
+/** Messages the server answers with; the client shows them as given. */
+export const serverMessages = {
+  emailTaken: 'An account with this e-mail already exists.',
+  parentEmailRequired: "A parent's e-mail is required for users under 13.",
+  invalidCredentials: 'Invalid e-mail or password.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  consentRequiredToUpgrade: 'Parental consent is required to upgrade.',
+  consentPending: 'Parental consent is still pending.',
+  consentRequiredToUpload: 'Parental consent is required to upload photos.',
+  premiumPicture: 'This picture is for premium members.',
+  noSubscription: 'No active subscription was found.',
+  notFound: 'Not found.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const

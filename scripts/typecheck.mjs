@@ -1,0 +1,20 @@
+// Type-checks every workspace with its own tsconfig (each has different globals: DOM, Node, worker).
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const projects = [
+  'packages/contracts',
+  'packages/pbn',
+  'apps/server',
+  'apps/web',
+  'e2e',
+  'bench',
+].filter((p) => existsSync(`${p}/tsconfig.json`))
+let failed = false
+for (const project of projects) {
+  const run = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project], {
+    stdio: 'inherit',
+  })
+  if (run.status !== 0) failed = true
+}
+process.exit(failed ? 1 : 0)
