@@ -1,0 +1,22 @@
+// Bundles the server with the workspace packages inlined; npm dependencies stay external.
+import { cpSync, readFileSync, rmSync } from 'node:fs'
+import { build } from 'esbuild'
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
+const external = Object.keys(pkg.dependencies ?? {}).filter((d) => !d.startsWith('@huey/'))
+rmSync('dist', { recursive: true, force: true })
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: [...external, ...external.map((d) => `${d}/*`)],
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+})
+cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true })

@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { databaseTargets } from '../test/databases'
+import { buildTestApp } from '../test/helper'
+import type { Database } from './db/database'
+
+describe.each(await databaseTargets())('server on $name', (target) => {
+  let database: Database
+  let app: Awaited<ReturnType<typeof buildTestApp>>
+  const webRoot = mkdtempSync(join(tmpdir(), 'huey-web-'))
+
+  beforeAll(async () => {
+    mkdirSync(join(webRoot, 'assets'))
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Huey</title>')
+    writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.info(1)')
+    database = await target.open()
+    app = await buildTestApp({ database, webRoot })
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+
+  it('GET /health reports the database it runs on', async () => {
+    const res = await app.inject({ method: 'GET', url: '/health' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 'ok', database: target.name })
+  })
+
+  it('serves the web app for client-side routes', async () => {
+    for (const url of ['/', '/landing', '/home?paint=abc', '/profile']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body).toContain('<title>Huey</title>')
+      expect(res.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  it('serves hashed assets with long-lived caching', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toContain('immutable')
+  })
+
+  it('answers unknown API paths and missing files with a JSON 404', async () => {
+    for (const url of ['/auth/nothing-here', '/assets/missing.js', '/health/deep']) {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.json()).toEqual({ error: 'Not found.' })
+    }
+  })
+
+  it('keeps the data of a migrated schema: running migrations twice changes nothing', async () => {
+    await expect(database.migrate()).resolves.toBeUndefined()
+    const res = await app.inject({ method: 'GET', url: '/health' })
+    expect(res.statusCode).toBe(200)
+  })
+})

@@ -1,0 +1,57 @@
+import cors from '@fastify/cors'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { Database } from './db/database'
+import { healthRoutes } from './health/routes'
+import { webDistDir } from './paths'
+import { errorHandler } from './plugins/error-handler'
+import { webApp } from './plugins/web-app'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    database: Database
+  }
+}
+
+export interface AppDeps {
+  readonly config: Config
+  readonly database: Database
+  readonly logger?: FastifyServerOptions['logger']
+  /** The built web app to serve; defaults to apps/web/dist. */
+  readonly webRoot?: string
+}
+
+/** Paths owned by the API: they answer JSON, never the web app's index.html. */
+export const apiPrefixes = [
+  '/health',
+  '/auth',
+  '/categories',
+  '/images',
+  '/daily-images',
+  '/works',
+  '/purchases',
+] as const
+
+/** Builds the whole server without listening, so tests drive it with `inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('config', deps.config)
+  app.decorate('database', deps.database)
+
+  await app.register(errorHandler)
+  await app.register(cors, {
+    origin: deps.config.corsOrigins.length > 0 ? [...deps.config.corsOrigins] : false,
+    credentials: false,
+  })
+  await app.register(healthRoutes)
+  await app.register(webApp, { root: deps.webRoot ?? webDistDir, apiPrefixes })
+  return app
+}

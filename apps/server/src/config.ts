@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { z } from 'zod'
+
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  PUBLIC_URL: z.url().optional(),
+  CORS_ORIGINS: list,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_URL: z.url().optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Huey <no-reply@huey.local>'),
+  GOOGLE_CLIENT_IDS: list,
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUERS: z
+    .string()
+    .default('https://accounts.google.com,accounts.google.com')
+    .transform((v) => v.split(',').map((s) => s.trim())),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+})
+
+export type Env = z.input<typeof envSchema>
+
+export interface Config {
+  readonly port: number
+  readonly host: string
+  readonly databaseUrl: string | undefined
+  readonly dataDir: string
+  readonly jwtSecret: string
+  readonly publicUrl: string
+  readonly corsOrigins: readonly string[]
+  readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
+  readonly redisUrl: string | undefined
+  readonly mail: { readonly smtpUrl: string | undefined; readonly from: string }
+  readonly google: {
+    readonly clientIds: readonly string[]
+    readonly jwksUrl: string
+    readonly issuers: readonly string[]
+  }
+  readonly facebook: {
+    readonly appId: string | undefined
+    readonly appSecret: string | undefined
+    readonly graphUrl: string
+  }
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError'
+}
+
+/** Reads the configuration from the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
+  }
+  const e = parsed.data
+  const dataDir = resolve(e.DATA_DIR)
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    corsOrigins: e.CORS_ORIGINS,
+    logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    google: {
+      clientIds: e.GOOGLE_CLIENT_IDS,
+      jwksUrl: e.GOOGLE_JWKS_URL,
+      issuers: e.GOOGLE_ISSUERS,
+    },
+    facebook: {
+      appId: e.FACEBOOK_APP_ID,
+      appSecret: e.FACEBOOK_APP_SECRET,
+      graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
+    },
+  }
+}
+
+/** A secret made once per data folder, so sessions survive restarts without any set-up. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+  return secret
+}

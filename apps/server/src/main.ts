@@ -1,0 +1,40 @@
+import { buildApp } from './app'
+import { loadConfig } from './config'
+import { openDatabase } from './db/database'
+
+const started = performance.now()
+const config = loadConfig()
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir },
+)
+await database.migrate()
+const app = await buildApp({ config, database })
+app.addHook('onClose', async () => {
+  await database.close()
+})
+
+let closing = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  })
+}
+
+await app.listen({ port: config.port, host: config.host })
+app.log.info(
+  { database: database.kind, startupMs: Math.round(performance.now() - started) },
+  `Huey is running at ${config.publicUrl}`,
+)

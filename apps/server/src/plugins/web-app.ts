@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import { serverMessages } from '@huey/contracts'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+
+export interface WebAppOptions {
+  /** The built web app (apps/web/dist); without one, only the API is served. */
+  readonly root: string
+  /** Path prefixes that belong to the API and never fall back to the web app. */
+  readonly apiPrefixes: readonly string[]
+}
+
+/** Serves the built web app, and index.html for the client-side routes it owns. */
+export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) => {
+  const hasWebApp = existsSync(join(options.root, 'index.html'))
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: options.root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        // Vite names hashed assets by content, so they never change; the shell must always be fresh.
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        )
+      },
+    })
+  }
+  const isApi = (url: string) =>
+    options.apiPrefixes.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`))
+  const wantsPage = (request: FastifyRequest) =>
+    hasWebApp &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isApi(request.url) &&
+    !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')
+
+  app.setNotFoundHandler((request, reply) => {
+    if (wantsPage(request)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    }
+    return reply.code(404).send({ error: serverMessages.notFound })
+  })
+})

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { type Database, openDatabase } from '../src/db/database'
+
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 1500 })
+  try {
+    await client.connect()
+    await client.query('select 1')
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+export interface DatabaseTarget {
+  readonly name: 'pglite' | 'postgres'
+  /** A fresh, migrated database of its own; `close` removes it. */
+  open(): Promise<Database>
+}
+
+const pgliteTarget: DatabaseTarget = {
+  name: 'pglite',
+  async open() {
+    const database = await openDatabase({ kind: 'pglite' })
+    await database.migrate()
+    return database
+  },
+}
+
+const postgresTarget: DatabaseTarget = {
+  name: 'postgres',
+  async open() {
+    const name = `huey_test_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    await admin.end()
+    const url = new URL(adminUrl)
+    url.pathname = `/${name}`
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: url.toString(),
+      maxConnections: 20,
+    })
+    await database.migrate()
+    return {
+      ...database,
+      async close() {
+        await database.close()
+        const drop = new pg.Client({ connectionString: adminUrl })
+        await drop.connect()
+        await drop.query(`drop database if exists ${name} with (force)`)
+        await drop.end()
+      },
+    }
+  },
+}
+
+/**
+ * PGlite always; PostgreSQL too when DATABASE_URL is set or a server answers on 127.0.0.1:5432.
+ * Use with `describe.each(await databaseTargets())`.
+ */
+export async function databaseTargets(): Promise<DatabaseTarget[]> {
+  if (process.env.DATABASE_URL) return [pgliteTarget, postgresTarget]
+  return (await postgresReachable()) ? [pgliteTarget, postgresTarget] : [pgliteTarget]
+}
