@@ -1,0 +1,75 @@
+import { z } from 'zod'
+
+const isoDate = z.iso.date({ message: 'Birthdate must be a date such as 2010-04-23.' })
+const email = z
+  .email({ message: 'Enter a valid e-mail address.' })
+  .max(254)
+  .transform((e) => e.toLowerCase())
+
+export const parentConsentSchema = z.enum(['not-required', 'pending', 'granted', 'declined'])
+export type ParentConsent = z.infer<typeof parentConsentSchema>
+
+export const authProviderSchema = z.enum(['password', 'google', 'facebook'])
+export type AuthProvider = z.infer<typeof authProviderSchema>
+
+/** The user as the server sends it (accounts issue); the client's profile holds this shape. */
+export const userSchema = z.object({
+  userId: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  birthdate: isoDate.nullable(),
+  ageVerified: z.boolean(),
+  premium: z.boolean(),
+  parentConsent: parentConsentSchema,
+  providers: z.array(authProviderSchema),
+  createdAt: z.iso.datetime({ offset: true }),
+})
+export type User = z.infer<typeof userSchema>
+
+export const signUpBodySchema = z.object({
+  email,
+  password: z
+    .string()
+    .min(8, 'Password must be at least 8 characters.')
+    .max(128, 'Password must be at most 128 characters.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required.')
+    .max(80, 'Name must be at most 80 characters.'),
+  birthdate: isoDate,
+  parentEmail: email.optional(),
+})
+export type SignUpBody = z.input<typeof signUpBodySchema>
+
+export const signUpResponseSchema = z.object({ user: userSchema, message: z.string() })
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>
+
+export const signInBodySchema = z.object({
+  email: z.string().min(1).max(254),
+  password: z.string().min(1).max(1024),
+})
+export type SignInBody = z.infer<typeof signInBodySchema>
+
+export const googleTokenBodySchema = z.object({ idToken: z.string().min(1).max(8192) })
+export type GoogleTokenBody = z.infer<typeof googleTokenBodySchema>
+
+export const facebookTokenBodySchema = z.object({ accessToken: z.string().min(1).max(4096) })
+export type FacebookTokenBody = z.infer<typeof facebookTokenBodySchema>
+
+export const verifyAgeBodySchema = z.object({
+  userId: z.uuid({ message: 'userId must be a user id.' }),
+  ageVerified: z.boolean(),
+  birthdate: isoDate.optional(),
+})
+export type VerifyAgeBody = z.infer<typeof verifyAgeBodySchema>
+
+/** Sign-in, Google and Facebook answer a session token and the user. */
+export const sessionResponseSchema = z.object({ token: z.string(), user: userSchema })
+export type SessionResponse = z.infer<typeof sessionResponseSchema>
+
+export const userResponseSchema = z.object({ user: userSchema })
+export type UserResponse = z.infer<typeof userResponseSchema>
+
+export const messageResponseSchema = z.object({ message: z.string() })
+export type MessageResponse = z.infer<typeof messageResponseSchema>
