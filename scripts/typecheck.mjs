@@ -1,6 +1,6 @@
 // Type-checks every workspace with its own tsconfig (each has different globals: DOM, Node, worker).
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 
 const projects = [
   'packages/contracts',
@@ -9,7 +9,13 @@ const projects = [
   'apps/web',
   'e2e',
   'bench',
-].filter((p) => existsSync(`${p}/tsconfig.json`))
+].filter(
+  (p) =>
+    existsSync(`${p}/tsconfig.json`) &&
+    readdirSync(p, { recursive: true }).some(
+      (f) => /\.tsx?$/.test(String(f)) && !String(f).includes('node_modules'),
+    ),
+)
 let failed = false
 for (const project of projects) {
   const run = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project], {

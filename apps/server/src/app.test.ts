@@ -30,7 +30,14 @@ describe.each(await databaseTargets())('server on $name', (target) => {
   })
 
   it('serves the web app for client-side routes', async () => {
-    for (const url of ['/', '/landing', '/home?paint=abc', '/profile']) {
+    for (const url of [
+      '/',
+      '/landing',
+      '/home?paint=abc',
+      '/profile',
+      '/daily-images',
+      '/old/link',
+    ]) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
       expect(res.statusCode, url).toBe(200)
       expect(res.body).toContain('<title>Huey</title>')

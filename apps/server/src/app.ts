@@ -34,6 +34,19 @@ export const apiPrefixes = [
   '/purchases',
 ] as const
 
+/** The web app's routes (SPEC.md section 2). */
+export const pageRoutes = [
+  '/',
+  '/landing',
+  '/home',
+  '/my-works',
+  '/daily-images',
+  '/create',
+  '/sign-in',
+  '/sign-up',
+  '/profile',
+] as const
+
 /** Builds the whole server without listening, so tests drive it with `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -52,6 +65,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     credentials: false,
   })
   await app.register(healthRoutes)
-  await app.register(webApp, { root: deps.webRoot ?? webDistDir, apiPrefixes })
+  await app.register(webApp, {
+    root: deps.webRoot ?? deps.config.webDist ?? webDistDir,
+    apiPrefixes,
+    pageRoutes,
+  })
   return app
 }

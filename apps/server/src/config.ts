@@ -18,6 +18,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
+  WEB_DIST: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: list,
@@ -43,6 +44,8 @@ export interface Config {
   readonly host: string
   readonly databaseUrl: string | undefined
   readonly dataDir: string
+  /** The built web app to serve; apps/web/dist when unset. */
+  readonly webDist: string | undefined
   readonly jwtSecret: string
   readonly publicUrl: string
   readonly corsOrigins: readonly string[]
@@ -79,6 +82,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     corsOrigins: e.CORS_ORIGINS,

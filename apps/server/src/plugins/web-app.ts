@@ -10,6 +10,11 @@ export interface WebAppOptions {
   readonly root: string
   /** Path prefixes that belong to the API and never fall back to the web app. */
   readonly apiPrefixes: readonly string[]
+  /**
+   * The web app's own routes. A browser navigating to one gets the app even where the API has a
+   * route of the same path (GET /daily-images answers JSON to fetch, the page to a navigation).
+   */
+  readonly pageRoutes: readonly string[]
 }
 
 /** Serves the built web app, and index.html for the client-side routes it owns. */
@@ -18,7 +23,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: options.root,
-      wildcard: false,
+      wildcard: true,
       index: false,
       setHeaders: (res, path) => {
         // Vite names hashed assets by content, so they never change; the shell must always be fresh.
@@ -31,11 +36,20 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
   }
   const isApi = (url: string) =>
     options.apiPrefixes.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`))
-  const wantsPage = (request: FastifyRequest) =>
+  const pathOf = (url: string) => url.split('?')[0] ?? url
+  const isNavigation = (request: FastifyRequest) =>
     hasWebApp &&
     (request.method === 'GET' || request.method === 'HEAD') &&
-    !isApi(request.url) &&
-    !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')
+    (request.headers.accept ?? '').includes('text/html')
+  const wantsPage = (request: FastifyRequest) =>
+    isNavigation(request) && !isApi(request.url) && !/\.[a-z0-9]+$/i.test(pathOf(request.url))
+  const pageRoutes = new Set(options.pageRoutes)
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (isNavigation(request) && pageRoutes.has(pathOf(request.url))) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    }
+  })
 
   app.setNotFoundHandler((request, reply) => {
     if (wantsPage(request)) {

@@ -1,0 +1,33 @@
+import { IonApp, IonRouterOutlet, IonTabBar, IonTabs, setupIonicReact } from '@ionic/react'
+import { IonReactRouter } from '@ionic/react-router'
+import { ErrorBoundary } from '../telemetry/error-boundary'
+import { routeElements } from './router'
+import { tabButtons } from './tab-bar'
+
+import '@ionic/react/css/core.css'
+import '@ionic/react/css/normalize.css'
+import '@ionic/react/css/structure.css'
+import '@ionic/react/css/typography.css'
+import '@ionic/react/css/padding.css'
+import '@ionic/react/css/flex-utils.css'
+import '@ionic/react/css/display.css'
+import '@ionic/react/css/palettes/dark.system.css'
+import '../theme/variables.css'
+
+setupIonicReact()
+
+/** The root is only a shell: the routed page and the tab bar (SPEC.md section 2). */
+export function App() {
+  return (
+    <ErrorBoundary>
+      <IonApp>
+        <IonReactRouter>
+          <IonTabs>
+            <IonRouterOutlet>{routeElements}</IonRouterOutlet>
+            <IonTabBar slot="bottom">{tabButtons}</IonTabBar>
+          </IonTabs>
+        </IonReactRouter>
+      </IonApp>
+    </ErrorBoundary>
+  )
+}

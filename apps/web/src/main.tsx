@@ -1,0 +1,21 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/app'
+import { startTelemetry } from './telemetry/telemetry'
+
+async function start(): Promise<void> {
+  await startTelemetry(window)
+  if (__E2E__) {
+    const { installEndToEndApi } = await import('./app/e2e-api')
+    installEndToEndApi(window)
+  }
+  const root = document.getElementById('root')
+  if (!root) throw new Error('The page has no #root element.')
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+}
+
+void start()

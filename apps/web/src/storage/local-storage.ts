@@ -1,0 +1,38 @@
+import { TOKEN_STORAGE_KEY, USER_DATA_STORAGE_KEY } from '@huey/contracts'
+
+/** The only module that touches localStorage (SPEC.md section 3 keys). */
+export const sessionStorageKeys = {
+  token: TOKEN_STORAGE_KEY,
+  userData: USER_DATA_STORAGE_KEY,
+} as const
+
+export function readToken(): string | null {
+  return localStorage.getItem(TOKEN_STORAGE_KEY)
+}
+
+export function writeToken(token: string): void {
+  localStorage.setItem(TOKEN_STORAGE_KEY, token)
+}
+
+export function removeToken(): void {
+  localStorage.removeItem(TOKEN_STORAGE_KEY)
+}
+
+/** The stored profile, or null when there is none or it is not valid JSON. */
+export function readUserData(): unknown {
+  const raw = localStorage.getItem(USER_DATA_STORAGE_KEY)
+  if (raw === null) return null
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return null
+  }
+}
+
+export function writeUserData(profile: unknown): void {
+  localStorage.setItem(USER_DATA_STORAGE_KEY, JSON.stringify(profile))
+}
+
+export function removeUserData(): void {
+  localStorage.removeItem(USER_DATA_STORAGE_KEY)
+}

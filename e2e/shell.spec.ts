@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { AppPage } from './fixtures/app-page'
+import './fixtures/window'
+import { launchBrowser } from './fixtures/browser'
+import { repoRoot } from './fixtures/server'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser.close())
+
+async function openApp(): Promise<AppPage> {
+  return AppPage.open(browser, baseURL)
+}
+
+describe('app shell routes', () => {
+  it.each([
+    ['/landing', 'Colour by number, calmly.'],
+    ['/home', 'Gallery'],
+    ['/my-works', 'My works'],
+    ['/daily-images', 'Daily pictures'],
+    ['/create', 'Create'],
+    ['/sign-in', 'Sign in'],
+    ['/sign-up', 'Sign up'],
+  ])('%s renders its page', async (path, heading) => {
+    const app = await openApp()
+    await app.goto(path)
+    await app.heading(heading)
+    expect(await app.pathname()).toBe(path)
+    await app.close()
+  })
+
+  it('sends the empty path to /landing', async () => {
+    const app = await openApp()
+    await app.goto('/')
+    await app.heading('Colour by number, calmly.')
+    expect(await app.pathname()).toBe('/landing')
+    await app.close()
+  })
+
+  it('sends an unknown path to /landing', async () => {
+    const app = await openApp()
+    await app.goto('/no/such/page')
+    await app.heading('Colour by number, calmly.')
+    expect(await app.pathname()).toBe('/landing')
+    await app.close()
+  })
+
+  it('sends a guest who opens /profile to /landing', async () => {
+    const app = await openApp()
+    await app.goto('/profile')
+    await app.heading('Colour by number, calmly.')
+    expect(await app.pathname()).toBe('/landing')
+    await app.close()
+  })
+
+  it('lets a user with a stored token open /profile', async () => {
+    const app = await openApp()
+    await app.goto('/landing')
+    await app.setToken('a-stored-token')
+    await app.goto('/profile')
+    await app.heading('Profile')
+    expect(await app.pathname()).toBe('/profile')
+    await app.close()
+  })
+
+  it('moves between pages with the tab bar', async () => {
+    const app = await openApp()
+    await app.goto('/landing')
+    await app.page.getByRole('tab', { name: 'Daily' }).click()
+    await app.heading('Daily pictures')
+    expect(await app.pathname()).toBe('/daily-images')
+    await app.close()
+  })
+})
+
+describe('telemetry', () => {
+  it('records "App started" once at start-up', async () => {
+    const app = await openApp()
+    await app.goto('/landing')
+    await app.heading('Colour by number, calmly.')
+    const events = await app.page.evaluate(() => window.__huey?.telemetry.events() ?? [])
+    const started = events.filter((e) => e.kind === 'log' && e.message === 'App started')
+    expect(started).toHaveLength(1)
+    await app.close()
+  })
+
+  it('records an uncaught error as "Global error: <message>" and logs it to the console', async () => {
+    const app = await openApp()
+    const consoleErrors: string[] = []
+    app.page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text())
+    })
+    await app.goto('/landing')
+    await app.heading('Colour by number, calmly.')
+    await app.page.evaluate(() => window.__huey?.throwUncaught('the paint pot tipped over'))
+    await expect
+      .poll(() => app.page.evaluate(() => window.__huey?.telemetry.events() ?? []))
+      .toContainEqual({ kind: 'nonFatal', message: 'Global error: the paint pot tipped over' })
+    expect(consoleErrors.join('\n')).toContain('the paint pot tipped over')
+    await app.close()
+  })
+
+  it('records a rejection without a message as "Global error: Unknown error"', async () => {
+    const app = await openApp()
+    await app.goto('/landing')
+    await app.heading('Colour by number, calmly.')
+    await app.page.evaluate(() => {
+      void Promise.reject({})
+    })
+    await expect
+      .poll(() => app.page.evaluate(() => window.__huey?.telemetry.events() ?? []))
+      .toContainEqual({ kind: 'nonFatal', message: 'Global error: Unknown error' })
+    await app.close()
+  })
+})
+
+describe('build', () => {
+  it('puts every page in a chunk of its own, loaded on demand', () => {
+    const manifest = JSON.parse(
+      readFileSync(join(repoRoot, 'apps/web/dist-e2e/.vite/manifest.json'), 'utf8'),
+    ) as Record<
+      string,
+      { isEntry?: boolean; isDynamicEntry?: boolean; file: string; imports?: string[] }
+    >
+    const pages = [
+      'landing',
+      'home',
+      'my-works',
+      'daily-images',
+      'create',
+      'sign-in',
+      'sign-up',
+      'profile',
+    ]
+    const entry = Object.values(manifest).find((c) => c.isEntry)
+    expect(entry).toBeDefined()
+    const files = new Set<string>()
+    for (const page of pages) {
+      const chunk = manifest[`src/pages/${page}/${page}-page.tsx`]
+      expect(chunk, page).toBeDefined()
+      expect(chunk?.isDynamicEntry, page).toBe(true)
+      expect(chunk?.file).not.toBe(entry?.file)
+      files.add(chunk?.file ?? '')
+    }
+    expect(files.size).toBe(pages.length)
+  })
+})
