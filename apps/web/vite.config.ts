@@ -13,6 +13,13 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      treeshake: {
+        // @ionic/core declares no sideEffects, so every component module would be bundled; each
+        // ion-*.js only defines its element when the React wrapper asks, so unused ones can go.
+        moduleSideEffects: (id: string) => !/@ionic\/core\/components\/ion-[\w-]+\.js$/.test(id),
+      },
+    },
   },
   server: {
     port: 5173,
