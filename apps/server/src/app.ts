@@ -1,11 +1,13 @@
 import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { type AuthPluginOptions, authPlugin } from './auth/auth-plugin'
 import type { Config } from './config'
 import type { Database } from './db/database'
 import { healthRoutes } from './health/routes'
 import { webDistDir } from './paths'
 import { errorHandler } from './plugins/error-handler'
+import { rateLimits } from './plugins/rate-limit'
 import { webApp } from './plugins/web-app'
 
 declare module 'fastify' {
@@ -21,6 +23,7 @@ export interface AppDeps {
   readonly logger?: FastifyServerOptions['logger']
   /** The built web app to serve; defaults to apps/web/dist. */
   readonly webRoot?: string
+  readonly auth?: AuthPluginOptions
 }
 
 /** Paths owned by the API: they answer JSON, never the web app's index.html. */
@@ -64,7 +67,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     origin: deps.config.corsOrigins.length > 0 ? [...deps.config.corsOrigins] : false,
     credentials: false,
   })
+  await app.register(rateLimits, { redisUrl: deps.config.redisUrl })
   await app.register(healthRoutes)
+  await app.register(authPlugin, deps.auth ?? {})
   await app.register(webApp, {
     root: deps.webRoot ?? deps.config.webDist ?? webDistDir,
     apiPrefixes,

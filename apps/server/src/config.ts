@@ -24,6 +24,7 @@ const envSchema = z.object({
   CORS_ORIGINS: list,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: z.url().optional(),
+  STORE: z.enum(['sandbox', 'none']).default('sandbox'),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Huey <no-reply@huey.local>'),
   GOOGLE_CLIENT_IDS: list,
@@ -51,6 +52,8 @@ export interface Config {
   readonly corsOrigins: readonly string[]
   readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   readonly redisUrl: string | undefined
+  /** `sandbox`: upgrades grant a 30-day test entitlement without a store (the `npm start` default). */
+  readonly store: 'sandbox' | 'none'
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string }
   readonly google: {
     readonly clientIds: readonly string[]
@@ -88,6 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
+    store: e.STORE,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     google: {
       clientIds: e.GOOGLE_CLIENT_IDS,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app'
+import type { HashParams } from '../src/auth/passwords'
 import { type Config, loadConfig } from '../src/config'
 import type { Database } from '../src/db/database'
 
@@ -20,7 +21,11 @@ export interface TestAppOptions {
   readonly database: Database
   readonly config?: Config
   readonly webRoot?: string
+  /** Argon2 at the OWASP cost takes ~50 ms; tests that sign up many users pass cheaper parameters. */
+  readonly hashParams?: HashParams
 }
+
+export const fastHash: HashParams = { memoryCost: 1024, timeCost: 1, parallelism: 1 }
 
 /** Builds the app on the given database; callers close it (usually in afterAll). */
 export async function buildTestApp(options: TestAppOptions): Promise<FastifyInstance> {
@@ -29,6 +34,7 @@ export async function buildTestApp(options: TestAppOptions): Promise<FastifyInst
     database: options.database,
     logger: false,
     webRoot: options.webRoot ?? join(tmpdir(), 'huey-no-web-app'),
+    auth: { hashParams: options.hashParams ?? fastHash },
   })
   await app.ready()
   return app

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
@@ -14,6 +23,8 @@ export const users = pgTable('users', {
     .notNull()
     .default('not-required'),
   ageVerified: boolean('age_verified').notNull().default(false),
+  googleSubject: text('google_subject').unique(),
+  facebookId: text('facebook_id').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
@@ -29,4 +40,42 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+/** One-time links for a parent to confirm or decline a child's account; only the hash is stored. */
+export const consentTokens = pgTable(
+  'consent_tokens',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('consent_tokens_user_idx').on(t.userId)],
+)
+
+/** What makes a user premium: a store subscription that is active and not expired. */
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['apple', 'google', 'web', 'sandbox'] }).notNull(),
+    productId: text('product_id').notNull(),
+    originalTransactionId: text('original_transaction_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['active', 'expired', 'refunded', 'revoked'] })
+      .notNull()
+      .default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('entitlements_source_txn_idx').on(t.source, t.originalTransactionId),
+    index('entitlements_user_idx').on(t.userId),
+  ],
 )

@@ -5,7 +5,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Readonly<Record<string, string>> = {},
+    cause?: unknown,
   ) {
-    super(message)
+    super(message, { cause })
   }
 }

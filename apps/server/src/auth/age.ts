@@ -1,0 +1,19 @@
+/** Whole years between an ISO birthdate and today (UTC). */
+export function ageOn(birthdate: string, today: Date): number {
+  const [y, m, d] = birthdate.split('-').map(Number) as [number, number, number]
+  let age = today.getUTCFullYear() - y
+  const month = today.getUTCMonth() + 1
+  if (month < m || (month === m && today.getUTCDate() < d)) age--
+  return age
+}
+
+/** A readable reason a birthdate is not acceptable, or null when it is. */
+export function birthdateProblem(birthdate: string, today: Date): string | null {
+  const parsed = new Date(`${birthdate}T00:00:00Z`)
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== birthdate) {
+    return 'Birthdate must be a real date such as 2010-04-23.'
+  }
+  if (parsed.getTime() > today.getTime()) return 'Birthdate cannot be in the future.'
+  if (parsed.getUTCFullYear() < 1900) return 'Birthdate cannot be before 1900.'
+  return null
+}

@@ -1,0 +1,64 @@
+import { join } from 'node:path'
+import { serverMessages } from '@huey/contracts'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { HttpError } from '../lib/http-error'
+import { createMailer } from '../mail/mailer'
+import { consentRoutes } from './consent-routes'
+import { createFacebookVerifier } from './facebook'
+import { createGoogleVerifier } from './google'
+import { type HashParams, owaspArgon2id, PasswordHasher } from './passwords'
+import { startPendingAccountPurge } from './purge-job'
+import { authRoutes } from './routes'
+import { AuthService } from './service'
+import { bearerToken, type SessionClaims, SessionTokens } from './tokens'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authService: AuthService
+    /** The caller's live session; 401 without one. */
+    authenticate(request: FastifyRequest): Promise<SessionClaims>
+    /** The caller's session when an Authorization header is sent; undefined without one. */
+    authenticateIfPresent(request: FastifyRequest): Promise<SessionClaims | undefined>
+  }
+}
+
+export interface AuthPluginOptions {
+  readonly hashParams?: HashParams
+}
+
+/** Accounts: services, the session decorators other features use, routes and the purge job. */
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
+  const { config } = app
+  const db = app.database.db
+  const tokens = new SessionTokens(db, config.jwtSecret)
+  const service = new AuthService({
+    db,
+    hasher: new PasswordHasher(options.hashParams ?? owaspArgon2id),
+    tokens,
+    mailer: createMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      outboxDir: join(config.dataDir, 'outbox'),
+      log: app.log,
+    }),
+    publicUrl: config.publicUrl,
+    sandboxStore: config.store === 'sandbox',
+    verifyGoogle: createGoogleVerifier(config.google),
+    verifyFacebook: createFacebookVerifier(config.facebook),
+  })
+  app.decorate('authService', service)
+  app.decorate('authenticateIfPresent', async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization)
+    return token === undefined ? undefined : tokens.verify(token)
+  })
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const claims = await app.authenticateIfPresent(request)
+    if (!claims) throw new HttpError(401, serverMessages.sessionExpired)
+    return claims
+  })
+  await app.register(authRoutes)
+  await app.register(consentRoutes)
+  const purge = startPendingAccountPurge(db, app.log)
+  app.addHook('onClose', async () => purge.stop())
+})

@@ -1,0 +1,339 @@
+import { eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { databaseTargets } from '../../test/databases'
+import { buildTestApp, testConfig } from '../../test/helper'
+import { consentLinkIn, startSmtpPeer } from '../../test/peers/smtp-peer'
+import type { Database } from '../db/database'
+import { users } from '../db/schema'
+import { purgePendingAccounts } from './purge-job'
+
+const adult = { password: 'correct horse battery staple', name: 'Ada', birthdate: '1990-05-17' }
+let n = 0
+const uniqueEmail = (tag = 'user') => `${tag}-${Date.now()}-${n++}@example.com`
+const yearsAgo = (years: number) => {
+  const d = new Date()
+  d.setUTCFullYear(d.getUTCFullYear() - years)
+  return d.toISOString().slice(0, 10)
+}
+
+describe.each(await databaseTargets())('accounts on $name', (target) => {
+  let database: Database
+  let app: FastifyInstance
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer()
+    database = await target.open()
+    app = await buildTestApp({
+      database,
+      config: testConfig({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://huey.test' }),
+    })
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+    await smtp.close()
+  })
+
+  const post = (url: string, payload: unknown, token?: string) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      remoteAddress: `10.0.${n % 250}.${n++ % 250}`,
+    })
+  const signUp = (body: Record<string, unknown>) => post('/auth/signup', body)
+  const signIn = async (email: string, password = adult.password) => {
+    const res = await post('/auth/signin', { email, password })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json() as { token: string; user: { userId: string; premium: boolean } }
+  }
+
+  describe('POST /auth/signup', () => {
+    it('creates an adult account without signing in, e-mail lower-cased', async () => {
+      const email = uniqueEmail('Mixed').toUpperCase()
+      const res = await signUp({ ...adult, email })
+      expect(res.statusCode).toBe(201)
+      const body = res.json()
+      expect(body.token).toBeUndefined()
+      expect(body.message).toBe('Account created. Please sign in.')
+      expect(body.user).toMatchObject({
+        email: email.toLowerCase(),
+        name: 'Ada',
+        birthdate: '1990-05-17',
+        ageVerified: true,
+        premium: false,
+        parentConsent: 'not-required',
+        providers: ['password'],
+      })
+      expect(body.user.userId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4/)
+    })
+
+    it('refuses a second account with the same e-mail in any case', async () => {
+      const email = uniqueEmail()
+      expect((await signUp({ ...adult, email })).statusCode).toBe(201)
+      const again = await signUp({ ...adult, email: email.toUpperCase() })
+      expect(again.statusCode).toBe(409)
+      expect(again.json()).toEqual({ error: 'An account with this e-mail already exists.' })
+    })
+
+    it('creates exactly one account when 50 sign-ups with one e-mail race', async () => {
+      const email = uniqueEmail('race')
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => signUp({ ...adult, email })),
+      )
+      const codes = answers.map((a) => a.statusCode)
+      expect(codes.filter((c) => c === 201)).toHaveLength(1)
+      expect(codes.filter((c) => c !== 201 && c !== 409 && c !== 429)).toEqual([])
+      const signedIn = await signIn(email)
+      expect(signedIn.user.userId).toBeDefined()
+    })
+
+    it.each([
+      [{ password: 'short' }, /at least 8/],
+      [{ password: 'x'.repeat(129) }, /at most 128/],
+      [{ password: 'password123' }, /too common/],
+      [{ name: '   ' }, /Name is required/],
+      [{ name: 'n'.repeat(81) }, /at most 80/],
+      [{ birthdate: '2999-01-01' }, /future/],
+      [{ birthdate: '1899-12-31' }, /before 1900/],
+      [{ birthdate: '2001-02-30' }, /date such as/],
+      [{ email: 'not-an-email' }, /valid e-mail/],
+    ])('rejects %o with a readable 400', async (override, message) => {
+      const res = await signUp({ ...adult, email: uniqueEmail(), ...override })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().error).toMatch(message)
+    })
+
+    it('keeps a 128-character password whole: a longer or shorter one does not sign in', async () => {
+      const email = uniqueEmail()
+      const password = `${'ü'.repeat(100)}${'z'.repeat(28)}`
+      expect((await signUp({ ...adult, email, password })).statusCode).toBe(201)
+      expect(
+        (await post('/auth/signin', { email, password: password.slice(0, 127) })).statusCode,
+      ).toBe(401)
+      await signIn(email, password)
+    })
+
+    it('requires a parent e-mail under 13, different from the child e-mail', async () => {
+      const child = { ...adult, birthdate: yearsAgo(9), email: uniqueEmail('kid') }
+      const missing = await signUp(child)
+      expect(missing.statusCode).toBe(400)
+      expect(missing.json()).toEqual({ error: "A parent's e-mail is required for users under 13." })
+      const same = await signUp({ ...child, parentEmail: child.email })
+      expect(same.statusCode).toBe(400)
+      expect(same.json().error).toMatch(/different/)
+    })
+
+    it("sends a child's parent a one-time consent link that grants consent", async () => {
+      const parentEmail = uniqueEmail('parent')
+      const email = uniqueEmail('kid')
+      const res = await signUp({ ...adult, email, birthdate: yearsAgo(10), parentEmail })
+      expect(res.statusCode).toBe(201)
+      expect(res.json().user).toMatchObject({ parentConsent: 'pending', ageVerified: false })
+      const mail = await smtp.waitFor(parentEmail)
+      const link = new URL(consentLinkIn(mail.raw))
+      const page = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
+      expect(page.statusCode).toBe(200)
+      expect(page.body).toContain('Confirm')
+      const token = link.searchParams.get('token') ?? ''
+      const confirm = await app.inject({
+        method: 'POST',
+        url: '/auth/parent-consent',
+        payload: `token=${token}&decision=confirm`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      })
+      expect(confirm.statusCode).toBe(200)
+      expect(confirm.body).toContain('confirmed')
+      const { user } = await signIn(email)
+      expect(user).toMatchObject({ parentConsent: 'granted', ageVerified: true })
+      const reused = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
+      expect(reused.statusCode).toBe(410)
+      expect(reused.body).toContain('already been used or has expired')
+    })
+
+    it('deletes the child account when the parent declines', async () => {
+      const parentEmail = uniqueEmail('parent')
+      const email = uniqueEmail('kid')
+      await signUp({ ...adult, email, birthdate: yearsAgo(8), parentEmail })
+      const token = new URL(consentLinkIn((await smtp.waitFor(parentEmail)).raw)).searchParams.get(
+        'token',
+      )
+      const decline = await app.inject({
+        method: 'POST',
+        url: '/auth/parent-consent',
+        payload: `token=${token}&decision=decline`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      })
+      expect(decline.statusCode).toBe(200)
+      expect((await post('/auth/signin', { email, password: adult.password })).statusCode).toBe(401)
+    })
+
+    it('deletes accounts still waiting for consent after 14 days, and only those', async () => {
+      const old = uniqueEmail('kid-old')
+      const recent = uniqueEmail('kid-new')
+      for (const email of [old, recent]) {
+        await signUp({ ...adult, email, birthdate: yearsAgo(9), parentEmail: uniqueEmail('p') })
+      }
+      await database.db
+        .update(users)
+        .set({ createdAt: sql`now() - interval '15 days'` })
+        .where(eq(users.email, old))
+      expect(await purgePendingAccounts(database.db)).toBe(1)
+      expect(
+        (await post('/auth/signin', { email: old, password: adult.password })).statusCode,
+      ).toBe(401)
+      await signIn(recent)
+    })
+
+    it('notifies a given parent of a teenager, and asks nothing more', async () => {
+      const parentEmail = uniqueEmail('parent')
+      const res = await signUp({
+        ...adult,
+        email: uniqueEmail(),
+        birthdate: yearsAgo(15),
+        parentEmail,
+      })
+      expect(res.json().user).toMatchObject({ parentConsent: 'not-required', ageVerified: true })
+      const mail = await smtp.waitFor(parentEmail)
+      expect(mail.raw).not.toContain('parent-consent?token=')
+    })
+  })
+
+  describe('sessions', () => {
+    it('signs in, reads /auth/me, and a logged-out token answers 401', async () => {
+      const email = uniqueEmail()
+      await signUp({ ...adult, email })
+      const { token } = await signIn(email)
+      const me = await app.inject({
+        method: 'GET',
+        url: '/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(me.json().user.email).toBe(email)
+      expect((await post('/auth/logout', {}, token)).statusCode).toBe(200)
+      const after = await app.inject({
+        method: 'GET',
+        url: '/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(after.statusCode).toBe(401)
+      expect(after.json()).toEqual({ error: 'Your session has expired. Please sign in again.' })
+    })
+
+    it('answers a wrong password and an unknown e-mail with the same 401', async () => {
+      const email = uniqueEmail()
+      await signUp({ ...adult, email })
+      const wrong = await post('/auth/signin', { email, password: 'not the password' })
+      const unknown = await post('/auth/signin', {
+        email: uniqueEmail('ghost'),
+        password: 'whatever1',
+      })
+      expect(wrong.statusCode).toBe(401)
+      expect(unknown.statusCode).toBe(401)
+      expect(wrong.json()).toEqual({ error: 'Invalid e-mail or password.' })
+      expect(unknown.json()).toEqual(wrong.json())
+    })
+
+    it.each(['', 'Bearer', 'Bearer not.a.jwt', 'Basic abc'])('rejects the header %j', async (h) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/auth/me',
+        headers: { authorization: h },
+      })
+      expect(res.statusCode).toBe(401)
+    })
+  })
+
+  describe('POST /auth/upgrade', () => {
+    it('makes an adult premium through the sandbox store', async () => {
+      const email = uniqueEmail()
+      await signUp({ ...adult, email })
+      const { token } = await signIn(email)
+      const res = await post('/auth/upgrade', {}, token)
+      expect(res.statusCode).toBe(200)
+      expect(res.json().user.premium).toBe(true)
+      expect((await signIn(email)).user.premium).toBe(true)
+    })
+
+    it('refuses a child without consent', async () => {
+      const email = uniqueEmail('kid')
+      await signUp({ ...adult, email, birthdate: yearsAgo(11), parentEmail: uniqueEmail('p') })
+      const { token } = await signIn(email)
+      const res = await post('/auth/upgrade', {}, token)
+      expect(res.statusCode).toBe(403)
+      expect(res.json()).toEqual({ error: 'Parental consent is required to upgrade.' })
+    })
+
+    it('needs a session', async () => {
+      expect((await post('/auth/upgrade', {})).statusCode).toBe(401)
+    })
+  })
+
+  describe('POST /auth/verify-age', () => {
+    it('recomputes ageVerified for an adult', async () => {
+      const email = uniqueEmail()
+      const { user } = (await signUp({ ...adult, email })).json()
+      const res = await post('/auth/verify-age', { userId: user.userId, ageVerified: true })
+      expect(res.statusCode).toBe(200)
+      expect(res.json().user.ageVerified).toBe(true)
+    })
+
+    it('changes nothing for a forged claim by a child without consent', async () => {
+      const email = uniqueEmail('kid')
+      const { user } = (
+        await signUp({ ...adult, email, birthdate: yearsAgo(9), parentEmail: uniqueEmail('p') })
+      ).json()
+      const forged = await post('/auth/verify-age', {
+        userId: user.userId,
+        ageVerified: true,
+        birthdate: '1980-01-01',
+      })
+      expect(forged.statusCode).toBe(403)
+      expect(forged.json()).toEqual({ error: 'Parental consent is still pending.' })
+      const { user: after } = await signIn(email)
+      expect(after).toMatchObject({ ageVerified: false, birthdate: user.birthdate })
+    })
+
+    it("refuses another account's session", async () => {
+      const a = uniqueEmail()
+      await signUp({ ...adult, email: a })
+      const { user: other } = (await signUp({ ...adult, email: uniqueEmail() })).json()
+      const { token } = await signIn(a)
+      const res = await post('/auth/verify-age', { userId: other.userId, ageVerified: true }, token)
+      expect(res.statusCode).toBe(403)
+    })
+  })
+
+  describe('DELETE /auth/delete-account', () => {
+    it('deletes the user and everything of theirs; the old token answers 401', async () => {
+      const email = uniqueEmail()
+      await signUp({ ...adult, email })
+      const { token, user } = await signIn(email)
+      await post('/auth/upgrade', {}, token)
+      const res = await app.inject({
+        method: 'DELETE',
+        url: '/auth/delete-account',
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(res.statusCode).toBe(200)
+      expect(res.json().message).toMatch(/deleted/)
+      const me = await app.inject({
+        method: 'GET',
+        url: '/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(me.statusCode).toBe(401)
+      const { rows } = (await database.db.execute<{ table_name: string; n: number }>(
+        // Every table with a user_id column, counted for this user.
+        `select 'sessions' as table_name, count(*)::int as n from sessions where user_id = '${user.userId}'
+         union all select 'entitlements', count(*)::int from entitlements where user_id = '${user.userId}'
+         union all select 'consent_tokens', count(*)::int from consent_tokens where user_id = '${user.userId}'
+         union all select 'users', count(*)::int from users where id = '${user.userId}'` as never,
+      )) as unknown as { rows: { table_name: string; n: number }[] }
+      expect(rows.every((r) => r.n === 0)).toBe(true)
+    })
+  })
+})

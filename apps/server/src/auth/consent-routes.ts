@@ -1,0 +1,91 @@
+import formbody from '@fastify/formbody'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { consentTokens, users } from '../db/schema'
+import { consentPage, escapeHtml } from './emails'
+import { hashConsentToken } from './service'
+
+const tokenSchema = z.string().min(20).max(200)
+const invalidLink = consentPage(
+  'This link no longer works',
+  '<p>The link has already been used or has expired. If your child still needs your consent, they can sign up again.</p>',
+)
+
+/** The parent's side of consent: a page to confirm or decline, and its form's answer. */
+export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only these routes take an HTML form; the rest of the API stays JSON only.
+  await app.register(formbody, { bodyLimit: 4096 })
+  const db = app.database.db
+
+  async function pending(token: string) {
+    const [row] = await db
+      .select({ tokenId: consentTokens.id, userId: users.id, name: users.name })
+      .from(consentTokens)
+      .innerJoin(users, eq(users.id, consentTokens.userId))
+      .where(
+        and(
+          eq(consentTokens.tokenHash, hashConsentToken(token)),
+          isNull(consentTokens.usedAt),
+          gt(consentTokens.expiresAt, sql`now()`),
+        ),
+      )
+    return row
+  }
+
+  app.get(
+    '/auth/parent-consent',
+    { schema: { querystring: z.object({ token: z.string().max(200).optional() }) } },
+    async (request, reply) => {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
+      const token = tokenSchema.safeParse(request.query.token)
+      const found = token.success ? await pending(token.data) : undefined
+      if (!found || !token.success) return reply.code(410).send(invalidLink)
+      const name = escapeHtml(found.name)
+      return consentPage(
+        `Confirm ${found.name}'s account`,
+        `<p>${name} signed up for Huey, a paint-by-number app, and named you as their parent.</p><p>If you confirm, ${name} can also buy premium, share pictures and turn photos into puzzles on our servers. If you decline, the account and everything in it is deleted now.</p><form method="post" action="/auth/parent-consent"><input type="hidden" name="token" value="${escapeHtml(token.data)}"><button class="yes" name="decision" value="confirm">Confirm</button><button class="no" name="decision" value="decline">Decline and delete</button></form>`,
+      )
+    },
+  )
+
+  app.post(
+    '/auth/parent-consent',
+    {
+      schema: {
+        body: z.object({ token: tokenSchema, decision: z.enum(['confirm', 'decline']) }),
+      },
+    },
+    async (request, reply) => {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
+      const { token, decision } = request.body
+      const done = await db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(consentTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(consentTokens.tokenHash, hashConsentToken(token)),
+              isNull(consentTokens.usedAt),
+              gt(consentTokens.expiresAt, sql`now()`),
+            ),
+          )
+          .returning({ userId: consentTokens.userId })
+        if (!used) return false
+        if (decision === 'confirm') {
+          await tx
+            .update(users)
+            .set({ parentConsent: 'granted', ageVerified: true })
+            .where(eq(users.id, used.userId))
+        } else {
+          await tx.delete(users).where(eq(users.id, used.userId))
+        }
+        return true
+      })
+      if (!done) return reply.code(410).send(invalidLink)
+      return decision === 'confirm'
+        ? consentPage('Thank you', '<p>The account is confirmed. Happy painting!</p>')
+        : consentPage('Declined', '<p>The account and everything in it have been deleted.</p>')
+    },
+  )
+}

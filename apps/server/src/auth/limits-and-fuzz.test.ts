@@ -1,0 +1,176 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type DatabaseTarget, databaseTargets } from '../../test/databases'
+import { buildTestApp } from '../../test/helper'
+import type { Database } from '../db/database'
+
+const [pglite] = (await databaseTargets()) as [DatabaseTarget]
+
+describe('rate limits and hostile input (PGlite)', () => {
+  let database: Database
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    database = await pglite.open()
+    app = await buildTestApp({ database })
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+
+  it('limits sign-in to 10 a minute per IP, with Retry-After', async () => {
+    const codes: number[] = []
+    let last: Awaited<ReturnType<FastifyInstance['inject']>> | undefined
+    for (let i = 0; i < 11; i++) {
+      last = await app.inject({
+        method: 'POST',
+        url: '/auth/signin',
+        payload: { email: `ip-${i}@example.com`, password: 'whatever1' },
+        remoteAddress: '10.9.9.9',
+      })
+      codes.push(last.statusCode)
+    }
+    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true)
+    expect(codes[10]).toBe(429)
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0)
+    expect(last?.json().error).toMatch(/^Too many attempts\. Please wait \d+ seconds/)
+  })
+
+  it('limits sign-in to 10 a minute per e-mail across IPs', async () => {
+    const codes: number[] = []
+    for (let i = 0; i < 11; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/auth/signin',
+        payload: { email: 'Target@Example.com', password: `guess-${i}` },
+        remoteAddress: `10.8.0.${i}`,
+      })
+      codes.push(res.statusCode)
+    }
+    expect(codes[10]).toBe(429)
+  })
+
+  it('limits sign-up to 5 a minute per IP', async () => {
+    const codes: number[] = []
+    for (let i = 0; i < 6; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/auth/signup',
+        payload: { email: 'x' },
+        remoteAddress: '10.7.7.7',
+      })
+      codes.push(res.statusCode)
+    }
+    expect(codes.slice(0, 5)).toEqual([400, 400, 400, 400, 400])
+    expect(codes[5]).toBe(429)
+  })
+
+  it('limits the social token endpoints to 20 a minute per IP', async () => {
+    const codes: number[] = []
+    for (let i = 0; i < 21; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/auth/google/token',
+        payload: { idToken: 'x' },
+        remoteAddress: '10.6.6.6',
+      })
+      codes.push(res.statusCode)
+    }
+    expect(codes[20]).toBe(429)
+  })
+
+  it('answers 2,000 random and malformed bodies with 4xx and an error, never a 5xx', async () => {
+    let seed = 42
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
+      return seed / 2 ** 31
+    }
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T
+    const values: unknown[] = [
+      null,
+      true,
+      0,
+      -1,
+      1e308,
+      '',
+      'x',
+      'a@b.c',
+      '1990-01-01',
+      '2999-12-31',
+      '0000-00-00',
+      'é'.repeat(300),
+      [],
+      {},
+      [1, 2],
+      { $ne: null },
+      '00000000-0000-0000-0000-000000000000',
+      "'; drop table users; --",
+      '\u0000',
+      'Bearer x',
+    ]
+    const keys = [
+      'email',
+      'password',
+      'name',
+      'birthdate',
+      'parentEmail',
+      'idToken',
+      'accessToken',
+      'userId',
+      'ageVerified',
+      '__proto__',
+    ]
+    const endpoints: [string, string][] = [
+      ['POST', '/auth/signup'],
+      ['POST', '/auth/signin'],
+      ['POST', '/auth/google/token'],
+      ['POST', '/auth/facebook/token'],
+      ['POST', '/auth/upgrade'],
+      ['DELETE', '/auth/delete-account'],
+      ['POST', '/auth/verify-age'],
+      ['GET', '/auth/me'],
+      ['POST', '/auth/logout'],
+      ['POST', '/auth/parent-consent'],
+    ]
+    const bodies = [
+      () =>
+        JSON.stringify(
+          Object.fromEntries(keys.filter(() => random() < 0.5).map((k) => [k, pick(values)])),
+        ),
+      () => JSON.stringify(pick(values)),
+      () => '{"email": "a@b.c", "password": ',
+      () =>
+        Buffer.from(Array.from({ length: 40 }, () => Math.floor(random() * 256))).toString(
+          'latin1',
+        ),
+      () => `{"email":"${'a'.repeat(5000)}@x.com","password":"p"}`,
+    ]
+    const failures: string[] = []
+    for (let i = 0; i < 2000; i++) {
+      const [method, url] = pick(endpoints)
+      const payload = pick(bodies)()
+      const res = await app.inject({
+        method: method as 'POST',
+        url,
+        payload,
+        headers: {
+          'content-type': pick([
+            'application/json',
+            'application/json',
+            'text/plain',
+            'application/x-www-form-urlencoded',
+          ]),
+          ...(random() < 0.2 ? { authorization: `Bearer ${pick(['x', 'a.b.c', ''])}` } : {}),
+        },
+        remoteAddress: `172.16.${i % 250}.${Math.floor(i / 250)}`,
+      })
+      const ok =
+        res.statusCode >= 400 && res.statusCode < 500 && typeof res.json().error === 'string'
+      if (!ok && res.statusCode !== 200)
+        failures.push(`${method} ${url} ${res.statusCode} ${payload.slice(0, 80)}`)
+      if (res.statusCode >= 500) failures.push(`5xx: ${method} ${url} ${payload.slice(0, 80)}`)
+    }
+    expect(failures).toEqual([])
+  })
+})

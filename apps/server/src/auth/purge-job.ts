@@ -1,0 +1,40 @@
+import { and, eq, lt, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../db/database'
+import { users } from '../db/schema'
+
+export const PENDING_ACCOUNT_DAYS = 14
+
+/** Deletes accounts whose parent never consented within 14 days (COPPA: keep nothing unconsented). */
+export async function purgePendingAccounts(db: Db): Promise<number> {
+  const deleted = await db
+    .delete(users)
+    .where(
+      and(
+        eq(users.parentConsent, 'pending'),
+        lt(users.createdAt, sql`now() - make_interval(days => ${PENDING_ACCOUNT_DAYS})`),
+      ),
+    )
+    .returning({ id: users.id })
+  return deleted.length
+}
+
+/** Runs the purge hourly; the first run waits a minute so start-up stays quick. */
+export function startPendingAccountPurge(db: Db, log: FastifyBaseLogger, everyMs = 3_600_000) {
+  const run = () => {
+    purgePendingAccounts(db).then(
+      (count) => count > 0 && log.info({ count }, 'deleted accounts still pending after 14 days'),
+      (err: unknown) => log.error({ err }, 'pending account purge failed'),
+    )
+  }
+  const first = setTimeout(run, 60_000)
+  const timer = setInterval(run, everyMs)
+  first.unref()
+  timer.unref()
+  return {
+    stop() {
+      clearTimeout(first)
+      clearInterval(timer)
+    },
+  }
+}

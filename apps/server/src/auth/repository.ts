@@ -1,0 +1,89 @@
+import type { User } from '@huey/contracts'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../db/database'
+import { entitlements, sessions, users } from '../db/schema'
+
+export type UserRow = typeof users.$inferSelect
+
+/** Is this a unique-constraint violation (PostgreSQL 23505), however the driver wraps it? */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()))
+  return row
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id))
+  return row
+}
+
+export async function isPremium(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: entitlements.id })
+    .from(entitlements)
+    .where(
+      and(
+        eq(entitlements.userId, userId),
+        eq(entitlements.status, 'active'),
+        gt(entitlements.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
+}
+
+/** The user as the API shows it; premium is derived from entitlements, never stored. */
+export async function toUser(db: Db, row: UserRow): Promise<User> {
+  const providers: User['providers'] = []
+  if (row.passwordHash) providers.push('password')
+  if (row.googleSubject) providers.push('google')
+  if (row.facebookId) providers.push('facebook')
+  return {
+    userId: row.id,
+    email: row.email,
+    name: row.name,
+    birthdate: row.birthdate,
+    ageVerified: row.ageVerified,
+    premium: await isPremium(db, row.id),
+    parentConsent: row.parentConsent,
+    providers,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export async function createSession(db: Db, userId: string, expiresAt: Date): Promise<string> {
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, expiresAt })
+    .returning({ id: sessions.id })
+  if (!row) throw new Error('The session was not created.')
+  return row.id
+}
+
+/** The session's user when the session exists, is not revoked and has not expired. */
+export async function findLiveSession(
+  db: Db,
+  sessionId: string,
+): Promise<{ readonly userId: string } | undefined> {
+  const [row] = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+  return row
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId))
+}

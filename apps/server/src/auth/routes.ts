@@ -1,0 +1,107 @@
+import {
+  facebookTokenBodySchema,
+  googleTokenBodySchema,
+  messageResponseSchema,
+  sessionResponseSchema,
+  signInBodySchema,
+  signUpBodySchema,
+  signUpResponseSchema,
+  userResponseSchema,
+  verifyAgeBodySchema,
+} from '@huey/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { tooManyRequests } from '../plugins/rate-limit'
+
+const minute = 60_000
+
+/** The seven calls of SPEC.md section 7, plus /auth/me and /auth/logout; each a thin handler. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = app.authService
+  const perEmail = app.keyLimiter('signin-email', 10, minute)
+
+  app.post(
+    '/auth/signup',
+    {
+      config: { rateLimit: { max: 5, timeWindow: minute } },
+      schema: { body: signUpBodySchema, response: { 201: signUpResponseSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await auth.signUp(request.body)),
+  )
+
+  app.post(
+    '/auth/signin',
+    {
+      config: { rateLimit: { max: 10, timeWindow: minute } },
+      schema: { body: signInBodySchema, response: { 200: sessionResponseSchema } },
+    },
+    async (request) => {
+      const limit = await perEmail.hit(request.body.email.trim().toLowerCase())
+      if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds)
+      return auth.signIn(request.body)
+    },
+  )
+
+  app.post(
+    '/auth/google/token',
+    {
+      config: { rateLimit: { max: 20, timeWindow: minute } },
+      schema: { body: googleTokenBodySchema, response: { 200: sessionResponseSchema } },
+    },
+    async (request) => auth.signInWithGoogle(request.body.idToken),
+  )
+
+  app.post(
+    '/auth/facebook/token',
+    {
+      config: { rateLimit: { max: 20, timeWindow: minute } },
+      schema: { body: facebookTokenBodySchema, response: { 200: sessionResponseSchema } },
+    },
+    async (request) => auth.signInWithFacebook(request.body.accessToken),
+  )
+
+  app.get('/auth/me', { schema: { response: { 200: userResponseSchema } } }, async (request) => {
+    const { userId } = await app.authenticate(request)
+    return { user: await auth.me(userId) }
+  })
+
+  app.post(
+    '/auth/logout',
+    { schema: { response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const { sessionId } = await app.authenticate(request)
+      await auth.logout(sessionId)
+      return { message: 'Signed out.' }
+    },
+  )
+
+  app.post(
+    '/auth/upgrade',
+    { schema: { response: { 200: userResponseSchema } } },
+    async (request) => {
+      const { userId } = await app.authenticate(request)
+      return { user: await auth.upgrade(userId) }
+    },
+  )
+
+  app.delete(
+    '/auth/delete-account',
+    { schema: { response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const { userId } = await app.authenticate(request)
+      await auth.deleteAccount(userId)
+      return { message: 'Your account and everything in it have been deleted.' }
+    },
+  )
+
+  app.post(
+    '/auth/verify-age',
+    {
+      config: { rateLimit: { max: 20, timeWindow: minute } },
+      schema: { body: verifyAgeBodySchema, response: { 200: userResponseSchema } },
+    },
+    async (request) => {
+      const caller = await app.authenticateIfPresent(request)
+      return { user: await auth.verifyAge(request.body, caller?.userId) }
+    },
+  )
+}

@@ -1,0 +1,279 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import {
+  PARENTAL_CONSENT_AGE,
+  type SignInBody,
+  type SignUpBody,
+  serverMessages,
+  signUpSuccessMessage,
+  type User,
+  type VerifyAgeBody,
+} from '@huey/contracts'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../db/database'
+import { consentTokens, entitlements, users } from '../db/schema'
+import { HttpError } from '../lib/http-error'
+import type { Mailer } from '../mail/mailer'
+import { ageOn, birthdateProblem } from './age'
+import { consentEmail, parentNoticeEmail } from './emails'
+import type { SocialIdentity } from './google'
+import { isCommonPassword, type PasswordHasher } from './passwords'
+import {
+  findUserByEmail,
+  findUserById,
+  isPremium,
+  isUniqueViolation,
+  revokeSession,
+  toUser,
+  type UserRow,
+} from './repository'
+import type { SessionTokens } from './tokens'
+
+export const CONSENT_LINK_DAYS = 7
+const DAY = 24 * 3600 * 1000
+
+export interface AuthServiceDeps {
+  readonly db: Db
+  readonly hasher: PasswordHasher
+  readonly tokens: SessionTokens
+  readonly mailer: Mailer
+  readonly publicUrl: string
+  /** The sandbox store grants a 30-day entitlement on upgrade (demo and `npm start`). */
+  readonly sandboxStore: boolean
+  readonly verifyGoogle: (idToken: string) => Promise<SocialIdentity>
+  readonly verifyFacebook: (accessToken: string) => Promise<SocialIdentity>
+  readonly now?: () => Date
+}
+
+export interface SessionResult {
+  readonly token: string
+  readonly user: User
+}
+
+export function hashConsentToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+/** Accounts: every rule of the accounts issue, with I/O behind the injected dependencies. */
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date()
+  }
+
+  private isChild(row: Pick<UserRow, 'birthdate'>): boolean {
+    return row.birthdate !== null && ageOn(row.birthdate, this.now()) < PARENTAL_CONSENT_AGE
+  }
+
+  private needsConsent(row: UserRow): boolean {
+    return this.isChild(row) && row.parentConsent !== 'granted'
+  }
+
+  async signUp(body: SignUpBody): Promise<{ user: User; message: string }> {
+    const { db, hasher } = this.deps
+    const email = body.email.toLowerCase()
+    const name = body.name.trim()
+    if (isCommonPassword(body.password)) {
+      throw new HttpError(400, 'This password is too common. Choose one that is harder to guess.')
+    }
+    const problem = birthdateProblem(body.birthdate, this.now())
+    if (problem) throw new HttpError(400, problem)
+    const child = ageOn(body.birthdate, this.now()) < PARENTAL_CONSENT_AGE
+    const parentEmail = body.parentEmail?.toLowerCase()
+    if (child && !parentEmail) throw new HttpError(400, serverMessages.parentEmailRequired)
+    if (parentEmail && parentEmail === email) {
+      throw new HttpError(400, "The parent's e-mail must be different from yours.")
+    }
+    if (await findUserByEmail(db, email)) throw new HttpError(409, serverMessages.emailTaken)
+    const passwordHash = await hasher.hash(body.password)
+    const consentToken = randomBytes(32).toString('base64url')
+    let row: UserRow
+    try {
+      row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            email,
+            name,
+            passwordHash,
+            birthdate: body.birthdate,
+            parentEmail: parentEmail ?? null,
+            parentConsent: child ? 'pending' : 'not-required',
+            ageVerified: !child,
+          })
+          .returning()
+        if (!created) throw new Error('The user was not created.')
+        if (child) {
+          await tx.insert(consentTokens).values({
+            userId: created.id,
+            tokenHash: hashConsentToken(consentToken),
+            expiresAt: new Date(this.now().getTime() + CONSENT_LINK_DAYS * DAY),
+          })
+        }
+        return created
+      })
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, serverMessages.emailTaken)
+      throw error
+    }
+    if (parentEmail) await this.mailParent(row, parentEmail, child ? consentToken : undefined)
+    return {
+      user: await toUser(db, row),
+      message: child
+        ? `${signUpSuccessMessage} We sent an e-mail to your parent to confirm your account.`
+        : signUpSuccessMessage,
+    }
+  }
+
+  private async mailParent(
+    row: UserRow,
+    parentEmail: string,
+    consentToken?: string,
+  ): Promise<void> {
+    const mail = consentToken
+      ? consentEmail(row.name, `${this.deps.publicUrl}/auth/parent-consent?token=${consentToken}`)
+      : parentNoticeEmail(row.name)
+    try {
+      await this.deps.mailer.send({ to: parentEmail, ...mail })
+    } catch (error) {
+      if (!consentToken) return
+      // Without the consent e-mail the account could never be confirmed: undo it whole.
+      await this.deps.db.delete(users).where(eq(users.id, row.id))
+      throw new HttpError(
+        503,
+        'We could not send the e-mail to your parent. Please try again.',
+        {},
+        error,
+      )
+    }
+  }
+
+  async signIn(body: SignInBody): Promise<SessionResult> {
+    const { db, hasher, tokens } = this.deps
+    const row = await findUserByEmail(db, body.email.trim())
+    const ok = row?.passwordHash
+      ? await hasher.verify(row.passwordHash, body.password)
+      : await hasher.verifyNothing(body.password)
+    if (!row || !ok) throw new HttpError(401, serverMessages.invalidCredentials)
+    return { token: await tokens.issue(row.id), user: await toUser(db, row) }
+  }
+
+  async signInWithGoogle(idToken: string): Promise<SessionResult> {
+    const identity = await this.deps.verifyGoogle(idToken)
+    return this.signInSocial(identity, users.googleSubject, 'googleSubject', 'Google')
+  }
+
+  async signInWithFacebook(accessToken: string): Promise<SessionResult> {
+    const identity = await this.deps.verifyFacebook(accessToken)
+    return this.signInSocial(identity, users.facebookId, 'facebookId', 'Facebook')
+  }
+
+  private async signInSocial(
+    identity: SocialIdentity,
+    column: typeof users.googleSubject | typeof users.facebookId,
+    field: 'googleSubject' | 'facebookId',
+    provider: string,
+  ): Promise<SessionResult> {
+    const { db, tokens } = this.deps
+    let [row] = await db.select().from(users).where(eq(column, identity.subject))
+    if (!row && identity.email) {
+      const existing = await findUserByEmail(db, identity.email)
+      if (existing) {
+        if (!identity.emailVerified) {
+          throw new HttpError(409, `${serverMessages.emailTaken} Sign in with your password.`)
+        }
+        if (this.needsConsent(existing)) {
+          throw new HttpError(403, `Parental consent is required to link a ${provider} account.`)
+        }
+        ;[row] = await db
+          .update(users)
+          .set({ [field]: identity.subject })
+          .where(eq(users.id, existing.id))
+          .returning()
+      }
+    }
+    if (!row) {
+      try {
+        ;[row] = await db
+          .insert(users)
+          .values({
+            email: identity.email ?? `${field}-${identity.subject}@users.huey.invalid`,
+            name: identity.name?.trim().slice(0, 80) || `${provider} user`,
+            [field]: identity.subject,
+            ageVerified: false,
+          })
+          .returning()
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, serverMessages.emailTaken)
+        throw error
+      }
+    }
+    if (!row) throw new Error('The social account was not stored.')
+    return { token: await tokens.issue(row.id), user: await toUser(db, row) }
+  }
+
+  async me(userId: string): Promise<User> {
+    const row = await findUserById(this.deps.db, userId)
+    if (!row) throw new HttpError(401, serverMessages.sessionExpired)
+    return toUser(this.deps.db, row)
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await revokeSession(this.deps.db, sessionId)
+  }
+
+  async upgrade(userId: string): Promise<User> {
+    const { db } = this.deps
+    const row = await findUserById(db, userId)
+    if (!row) throw new HttpError(401, serverMessages.sessionExpired)
+    if (this.needsConsent(row) || row.parentConsent === 'pending') {
+      throw new HttpError(403, serverMessages.consentRequiredToUpgrade)
+    }
+    if (!(await isPremium(db, userId))) {
+      if (!this.deps.sandboxStore) throw new HttpError(402, serverMessages.noSubscription)
+      await db.insert(entitlements).values({
+        userId,
+        source: 'sandbox',
+        productId: 'huey.premium.monthly',
+        originalTransactionId: randomUUID(),
+        expiresAt: new Date(this.now().getTime() + 30 * DAY),
+      })
+    }
+    return toUser(db, row)
+  }
+
+  /** Deletes the user; sessions, consent links and entitlements go with it (foreign keys cascade). */
+  async deleteAccount(userId: string): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      await tx.delete(users).where(eq(users.id, userId))
+    })
+  }
+
+  /** Recomputes ageVerified from the stored birthdate and consent; the client's claim is only checked. */
+  async verifyAge(body: VerifyAgeBody, callerId: string | undefined): Promise<User> {
+    const { db } = this.deps
+    if (callerId !== undefined && callerId !== body.userId) {
+      throw new HttpError(403, 'This session belongs to another account.')
+    }
+    const row = await findUserById(db, body.userId)
+    if (!row) throw new HttpError(404, 'No account has this id.')
+    const birthdate = row.birthdate ?? body.birthdate
+    if (!birthdate) throw new HttpError(400, 'A birthdate is needed to verify age.')
+    const problem = birthdateProblem(birthdate, this.now())
+    if (problem) throw new HttpError(400, problem)
+    const child = ageOn(birthdate, this.now()) < PARENTAL_CONSENT_AGE
+    const verified = !child || row.parentConsent === 'granted'
+    if (body.ageVerified && !verified) {
+      throw new HttpError(
+        403,
+        row.parentEmail ? serverMessages.consentPending : serverMessages.parentEmailRequired,
+      )
+    }
+    const [updated] = await db
+      .update(users)
+      .set({ birthdate, ageVerified: verified })
+      .where(eq(users.id, row.id))
+      .returning()
+    return toUser(db, updated ?? row)
+  }
+}

@@ -1,0 +1,45 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { FastifyBaseLogger } from 'fastify'
+import nodemailer from 'nodemailer'
+
+export interface Mail {
+  readonly to: string
+  readonly subject: string
+  readonly text: string
+  readonly html?: string
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>
+}
+
+/** SMTP when configured; otherwise each message becomes an .eml file under DATA_DIR/outbox. */
+export function createMailer(options: {
+  readonly smtpUrl: string | undefined
+  readonly from: string
+  readonly outboxDir: string
+  readonly log: FastifyBaseLogger
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl)
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: options.from, ...mail })
+      },
+    }
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true })
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: options.from, ...mail })
+      mkdirSync(options.outboxDir, { recursive: true })
+      const file = join(
+        options.outboxDir,
+        `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      )
+      writeFileSync(file, info.message as Buffer)
+      options.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox')
+    },
+  }
+}
