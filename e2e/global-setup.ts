@@ -1,16 +1,22 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import type { JWK } from 'jose'
 import type { TestProject } from 'vitest/node'
 import { chromiumPath } from './fixtures/browser'
+import { e2eGoogleClientId, startGoogleJwks } from './fixtures/google'
 import { repoRoot, startServer } from './fixtures/server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
+    googlePrivateJwk: JWK
   }
 }
 
-/** Builds the e2e web build, starts one real server for the run, and hands its URL to the tests. */
+/**
+ * Builds the e2e web build, starts one real server for the run (with Google sign-in pointed at a
+ * loopback JWKS), and hands the tests its URL and the key that signs their Google ID tokens.
+ */
 export default async function setup(project: TestProject) {
   if (!existsSync(chromiumPath)) {
     throw new Error(`Chromium is missing at ${chromiumPath}: run "apt-get install -y chromium".`)
@@ -21,7 +27,15 @@ export default async function setup(project: TestProject) {
     stdio: 'inherit',
   })
   if (build.status !== 0) throw new Error('The e2e web build failed.')
-  const server = await startServer()
+  const google = await startGoogleJwks()
+  const server = await startServer({
+    GOOGLE_CLIENT_IDS: e2eGoogleClientId,
+    GOOGLE_JWKS_URL: google.url,
+  })
   project.provide('baseURL', server.url)
-  return () => server.stop()
+  project.provide('googlePrivateJwk', google.privateJwk)
+  return async () => {
+    await server.stop()
+    await google.close()
+  }
 }

@@ -1,5 +1,6 @@
 import { IonApp, IonRouterOutlet, IonTabBar, IonTabs, setupIonicReact } from '@ionic/react'
 import { IonReactRouter } from '@ionic/react-router'
+import { ToastHost } from '../components/toast-host'
 import { ErrorBoundary } from '../telemetry/error-boundary'
 import { routeElements } from './router'
 import { tabButtons } from './tab-bar'
@@ -27,6 +28,7 @@ export function App() {
             <IonTabBar slot="bottom">{tabButtons}</IonTabBar>
           </IonTabs>
         </IonReactRouter>
+        <ToastHost />
       </IonApp>
     </ErrorBoundary>
   )

@@ -1,10 +1,159 @@
+import { signUpSuccessMessage, TOAST_DEFAULT_COLOR } from '@huey/contracts'
+import { IonButton, IonSpinner } from '@ionic/react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import { isUnderConsentAge } from '../../auth/age'
+import { authService } from '../../auth/auth'
+import { passwordStrength, type Strength } from '../../auth/password-strength'
+import { FormField } from '../../components/form-field'
 import { PageShell } from '../../components/page-shell'
+import { showToast } from '../../lib/toasts'
+import '../../components/forms.css'
+
+const today = () => new Date().toISOString().slice(0, 10)
 
 export function SignUpPage() {
+  const navigate = useNavigate()
+  const [form, setForm] = useState({
+    email: '',
+    password: '',
+    name: '',
+    birthdate: '',
+    parentEmail: '',
+  })
+  const [strength, setStrength] = useState<Strength | null>(null)
+  const [busy, setBusy] = useState(false)
+  const refs = {
+    email: useRef<HTMLIonInputElement>(null),
+    password: useRef<HTMLIonInputElement>(null),
+    name: useRef<HTMLIonInputElement>(null),
+    birthdate: useRef<HTMLIonInputElement>(null),
+    parentEmail: useRef<HTMLIonInputElement>(null),
+  }
+  const child = isUnderConsentAge(form.birthdate)
+  const set = (key: keyof typeof form) => (e: CustomEvent<{ value?: string | null }>) =>
+    setForm((f) => ({ ...f, [key]: String(e.detail.value ?? '') }))
+
+  useEffect(() => {
+    if (!form.password) return setStrength(null)
+    let current = true
+    passwordStrength(form.password, [form.email, form.name]).then(
+      (s) => current && setStrength(s),
+      () => current && setStrength(null),
+    )
+    return () => {
+      current = false
+    }
+  }, [form.password, form.email, form.name])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    try {
+      await authService.signUp({
+        email: form.email.trim(),
+        password: form.password,
+        name: form.name.trim(),
+        birthdate: form.birthdate,
+        parentEmail: child || form.parentEmail ? form.parentEmail.trim() : undefined,
+      })
+      showToast(signUpSuccessMessage, TOAST_DEFAULT_COLOR)
+      navigate('/sign-in', { replace: true })
+    } catch {
+      const order = ['email', 'password', 'name', 'birthdate', 'parentEmail'] as const
+      const first = order.find((k) => !form[k].trim() && (k !== 'parentEmail' || child)) ?? 'email'
+      await refs[first].current?.setFocus()
+    } finally {
+      setBusy(false)
+    }
+  }
+
   return (
     <PageShell title="Sign up">
-      <h1>Sign up</h1>
-      <p>Create an account to keep your paintings on every device.</p>
+      <div className="auth-card">
+        <h1>Sign up</h1>
+        <p className="auth-lede">Keep your paintings safe and on every device.</p>
+        <form onSubmit={submit} noValidate>
+          <FormField
+            inputRef={refs.email}
+            label="E-mail"
+            type="email"
+            name="email"
+            autocomplete="email"
+            inputmode="email"
+            value={form.email}
+            onIonInput={set('email')}
+          />
+          <FormField
+            inputRef={refs.password}
+            label="Password"
+            type="password"
+            name="new-password"
+            autocomplete="new-password"
+            value={form.password}
+            onIonInput={set('password')}
+            hint={strength?.text ?? '8 characters or more. A few unrelated words work well.'}
+            className={strength ? `strength-${strength.level}` : undefined}
+          />
+          <FormField
+            inputRef={refs.name}
+            label="Name"
+            name="name"
+            autocomplete="name"
+            maxlength={80}
+            value={form.name}
+            onIonInput={set('name')}
+          />
+          <FormField
+            inputRef={refs.birthdate}
+            label="Birthdate"
+            type="date"
+            name="bday"
+            autocomplete="bday"
+            min="1900-01-01"
+            max={today()}
+            value={form.birthdate}
+            onIonInput={set('birthdate')}
+          />
+          {child ? (
+            <div className="parent-box">
+              <p>
+                <strong>You are under 13.</strong> We need a parent's OK: we will e-mail them a link
+                to confirm your account. Until then you can colour, but not buy or share.
+              </p>
+              <FormField
+                inputRef={refs.parentEmail}
+                label="Parent's e-mail"
+                type="email"
+                name="parent-email"
+                autocomplete="off"
+                value={form.parentEmail}
+                onIonInput={set('parentEmail')}
+              />
+            </div>
+          ) : (
+            <FormField
+              inputRef={refs.parentEmail}
+              label="Parent's e-mail (optional)"
+              type="email"
+              name="parent-email"
+              autocomplete="off"
+              value={form.parentEmail}
+              onIonInput={set('parentEmail')}
+            />
+          )}
+          <IonButton type="submit" expand="block" disabled={busy}>
+            {busy ? (
+              <IonSpinner name="dots" aria-label="Creating your account" />
+            ) : (
+              'Create account'
+            )}
+          </IonButton>
+        </form>
+        <p className="auth-switch">
+          Already have an account? <Link to="/sign-in">Sign in</Link>
+        </p>
+      </div>
     </PageShell>
   )
 }

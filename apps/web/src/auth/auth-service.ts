@@ -1,0 +1,225 @@
+import {
+  type AuthOperation,
+  operationMessages,
+  TOAST_ERROR_COLOR,
+  type User,
+  validationMessages,
+} from '@huey/contracts'
+import { type ApiAnswer, apiRequest } from '../lib/api-client'
+import { showToast } from '../lib/toasts'
+import {
+  readToken,
+  removeToken,
+  removeUserData,
+  writeToken,
+  writeUserData,
+} from '../storage/local-storage'
+import type { Profile, ProfileStore } from './profile-store'
+import type { SocialAuth } from './social-login'
+
+export interface SignUpInput {
+  readonly email?: string
+  readonly password?: string
+  readonly name?: string
+  readonly birthdate?: string
+  readonly parentEmail?: string
+}
+
+export interface VerifyAgeInput {
+  readonly userId?: string
+  readonly ageVerified: boolean
+  readonly birthdate?: string
+}
+
+export interface AuthDeps {
+  readonly profile: ProfileStore
+  readonly social: SocialAuth
+  readonly request?: typeof apiRequest
+  readonly toast?: (message: string, color: string) => void
+  readonly log?: (message: string, error: unknown) => void
+}
+
+/** A failed account call: its message is what the user saw in the toast. */
+export class AuthError extends Error {
+  override readonly name = 'AuthError'
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+
+/**
+ * The account calls of SPEC.md sections 4 to 8, to the letter: validation before any call, the
+ * state transitions in their order, and on every failure a danger toast, then an error with the
+ * same message (the server's `error`, else the operation's default; "unexpected" when no answer).
+ */
+export class AuthService {
+  private readonly request: typeof apiRequest
+  private readonly toast: (message: string, color: string) => void
+  private readonly log: (message: string, error: unknown) => void
+
+  constructor(private readonly deps: AuthDeps) {
+    this.request = deps.request ?? apiRequest
+    this.toast = deps.toast ?? ((m, c) => void showToast(m, c))
+    this.log = deps.log ?? ((m, e) => console.error(m, e))
+  }
+
+  isLoggedIn(): boolean {
+    return readToken() !== null
+  }
+
+  private fail(message: string): never {
+    this.toast(message, TOAST_ERROR_COLOR)
+    throw new AuthError(message)
+  }
+
+  /** Sends one call and answers its JSON body on success; any failure toasts and throws. */
+  private async call(operation: AuthOperation, send: () => Promise<ApiAnswer>): Promise<unknown> {
+    const messages = operationMessages[operation]
+    let answer: ApiAnswer
+    try {
+      answer = await send()
+    } catch {
+      return this.fail(messages.unexpected)
+    }
+    if (answer.status >= 200 && answer.status < 300) return answer.data
+    const serverError = isObject(answer.data) ? answer.data.error : undefined
+    return this.fail(
+      typeof serverError === 'string' && serverError ? serverError : messages.serverError,
+    )
+  }
+
+  private sessionFrom(operation: AuthOperation, data: unknown): { token: string; user: unknown } {
+    if (!isObject(data) || typeof data.token !== 'string' || !data.token) {
+      return this.fail(operationMessages[operation].unexpected)
+    }
+    return { token: data.token, user: data.user }
+  }
+
+  async signUp(input: SignUpInput): Promise<unknown> {
+    const { email, password, name, birthdate, parentEmail } = input
+    if (!email || !password || !name || !birthdate) this.fail(validationMessages.signUpRequired)
+    const body = { email, password, name, birthdate, ...(parentEmail ? { parentEmail } : {}) }
+    const answer = await this.call('signUp', () => this.request('POST', '/auth/signup', { body }))
+    removeToken()
+    removeUserData()
+    this.deps.profile.set({})
+    return answer
+  }
+
+  async signIn(email: string | undefined, password: string | undefined): Promise<Profile> {
+    if (!email || !password) this.fail(validationMessages.signInRequired)
+    const data = await this.call('signIn', () =>
+      this.request('POST', '/auth/signin', { body: { email, password } }),
+    )
+    const { token, user } = this.sessionFrom('signIn', data)
+    const profile = (isObject(user) ? user : {}) as Profile
+    writeToken(token)
+    writeUserData(profile)
+    this.deps.profile.set(profile)
+    return profile
+  }
+
+  async signInWithGoogle(): Promise<Profile> {
+    let idToken: string | null | undefined
+    try {
+      idToken = await this.deps.social.googleIdToken()
+    } catch (error) {
+      this.log('Google sign-in was not completed', error)
+      return this.fail(operationMessages.google.unexpected)
+    }
+    if (!idToken) this.fail(validationMessages.googleNoIdToken)
+    const data = await this.call('google', () =>
+      this.request('POST', '/auth/google/token', { body: { idToken } }),
+    )
+    const { token, user } = this.sessionFrom('google', data)
+    const profile = (isObject(user) ? user : {}) as Profile
+    writeUserData(profile)
+    this.deps.profile.set(profile)
+    writeToken(token)
+    return profile
+  }
+
+  async signInWithFacebook(): Promise<Profile> {
+    let accessToken: string | null | undefined
+    try {
+      accessToken = await this.deps.social.facebookAccessToken()
+    } catch (error) {
+      this.log('Facebook sign-in was not completed', error)
+      return this.fail(operationMessages.facebook.unexpected)
+    }
+    if (!accessToken) this.fail(validationMessages.facebookNoAccessToken)
+    const data = await this.call('facebook', () =>
+      this.request('POST', '/auth/facebook/token', { body: { accessToken } }),
+    )
+    const { token, user } = this.sessionFrom('facebook', data)
+    const profile = (isObject(user) ? user : {}) as Profile
+    // SPEC.md section 4: this path updates the profile but does not save it to localStorage.
+    writeToken(token)
+    this.deps.profile.set(profile)
+    return profile
+  }
+
+  async upgrade(): Promise<unknown> {
+    if (!this.isLoggedIn()) this.fail(validationMessages.notLoggedIn)
+    const answer = await this.call('upgrade', () => this.request('POST', '/auth/upgrade'))
+    const profile = { ...this.deps.profile.get(), premium: true }
+    this.deps.profile.set(profile)
+    writeUserData(profile)
+    return answer
+  }
+
+  async deleteAccount(): Promise<unknown> {
+    if (!this.isLoggedIn()) this.fail(validationMessages.notLoggedIn)
+    const answer = await this.call('deleteAccount', () =>
+      this.request('DELETE', '/auth/delete-account'),
+    )
+    try {
+      await this.deps.social.signOut(this.deps.profile.get().providers ?? [])
+    } catch {
+      // SPEC.md section 4: a failed social sign-out does not stop the deletion.
+    }
+    removeToken()
+    removeUserData()
+    this.deps.profile.set({})
+    return answer
+  }
+
+  async verifyAge(input: VerifyAgeInput): Promise<unknown> {
+    if (!input.userId) this.fail(validationMessages.noUserIdForAgeVerification)
+    const body = {
+      userId: input.userId,
+      ageVerified: input.ageVerified,
+      ...(input.birthdate ? { birthdate: input.birthdate } : {}),
+    }
+    const answer = await this.call('verifyAge', () =>
+      this.request('POST', '/auth/verify-age', { body, withToken: false }),
+    )
+    const profile: Profile = {
+      ...this.deps.profile.get(),
+      userId: input.userId,
+      ageVerified: input.ageVerified,
+      ...(input.birthdate ? { birthdate: input.birthdate } : {}),
+    }
+    this.deps.profile.set(profile)
+    writeUserData(profile)
+    return answer
+  }
+
+  /** Signs out of the social provider and the server, then forgets the session; errors are only logged. */
+  async logout(): Promise<void> {
+    try {
+      await this.deps.social.signOut(this.deps.profile.get().providers ?? [])
+    } catch (error) {
+      this.log('Social sign-out failed', error)
+    }
+    try {
+      if (this.isLoggedIn()) await this.request('POST', '/auth/logout')
+    } catch (error) {
+      this.log('Server sign-out failed', error)
+    }
+    removeToken()
+    removeUserData()
+    this.deps.profile.set({})
+  }
+}
+
+export type { User }

@@ -1,0 +1,34 @@
+import { AuthService } from './auth-service'
+import { profileStore } from './profile-store'
+import { createSocialAuth, type SocialAuth } from './social-login'
+
+let social: SocialAuth = createSocialAuth({
+  googleWebClientId: import.meta.env.VITE_GOOGLE_WEB_CLIENT_ID,
+  googleIosClientId: import.meta.env.VITE_GOOGLE_IOS_CLIENT_ID,
+  facebookAppId: import.meta.env.VITE_FACEBOOK_APP_ID,
+})
+
+/** The app's auth service, on the shared profile store. */
+export const authService = new AuthService({
+  profile: profileStore,
+  social: {
+    get googleEnabled() {
+      return social.googleEnabled
+    },
+    get facebookEnabled() {
+      return social.facebookEnabled
+    },
+    googleIdToken: () => social.googleIdToken(),
+    facebookAccessToken: () => social.facebookAccessToken(),
+    signOut: (providers) => social.signOut(providers),
+  },
+})
+
+/** Swaps the social sign-in provider (the e2e build drives the web flow with tokens the test signed). */
+export function replaceSocialAuth(replacement: SocialAuth): void {
+  social = replacement
+}
+
+export function socialAuth(): SocialAuth {
+  return social
+}

@@ -1,0 +1,24 @@
+import { TOAST_DEFAULT_COLOR, TOAST_DURATION_MS } from '@huey/contracts'
+
+export interface Toast {
+  readonly id: number
+  readonly message: string
+  readonly color: string
+  readonly duration: number
+}
+
+type Listener = (toast: Toast) => void
+const listeners = new Set<Listener>()
+let nextId = 1
+
+/** Shows a toast (SPEC.md section 9: 2000 ms, success by default) through the mounted ToastHost. */
+export function showToast(message: string, color: string = TOAST_DEFAULT_COLOR): Toast {
+  const toast = { id: nextId++, message, color, duration: TOAST_DURATION_MS }
+  for (const listener of listeners) listener(toast)
+  return toast
+}
+
+export function onToast(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}

@@ -1,0 +1,145 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { AccountPages } from './fixtures/account-pages'
+import { AppPage } from './fixtures/app-page'
+import { launchBrowser } from './fixtures/browser'
+import { signGoogleIdToken } from './fixtures/google'
+import './fixtures/window'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser.close())
+
+const password = 'a calm purple brushstroke'
+const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+
+describe('accounts in the browser', () => {
+  it('signs up, signs in, upgrades, logs out, signs in again and deletes the account', async () => {
+    const app = await AppPage.open(browser, baseURL)
+    const pages = new AccountPages(app.page)
+    const email = uniqueEmail('ada')
+
+    await pages.signUp({ email, password, name: 'Ada Lovelace', birthdate: '1990-05-17' })
+    expect(await pages.toast('success')).toBe('Account created. Please sign in.')
+    await pages.waitForPath('/sign-in')
+
+    await pages.signIn(email, password)
+    await pages.waitForPath('/home')
+
+    await app.goto('/profile')
+    await app.heading('Profile')
+    await expect.poll(() => app.page.getByTestId('profile-name').textContent()).toBe('Ada Lovelace')
+    await pages.profileButton('Upgrade to premium').click()
+    await expect.poll(() => app.page.getByTestId('premium-status').textContent()).toBe('Premium')
+
+    await app.page.reload()
+    await app.heading('Profile')
+    await expect.poll(() => app.page.getByTestId('profile-name').textContent()).toBe('Ada Lovelace')
+    expect(await app.page.getByTestId('premium-status').textContent()).toBe('Premium')
+
+    await pages.profileButton('Log out').click()
+    await pages.waitForPath('/landing')
+    await app.goto('/profile')
+    await pages.waitForPath('/landing')
+
+    await pages.signIn(email, password)
+    await pages.waitForPath('/home')
+    await app.goto('/profile')
+    await pages.profileButton('Delete account').click()
+    await app.page.getByRole('button', { name: 'Delete everything' }).click()
+    await pages.waitForPath('/landing')
+
+    await pages.signIn(email, password)
+    expect(await pages.toast('danger')).toBe('Invalid e-mail or password.')
+    expect(await app.pathname()).toBe('/sign-in')
+    await app.close()
+  })
+
+  it('shows the required-fields message when sign-up misses one', async () => {
+    const app = await AppPage.open(browser, baseURL)
+    const pages = new AccountPages(app.page)
+    await pages.signUp({ email: uniqueEmail('x'), password, birthdate: '1990-01-01' })
+    expect(await pages.toast('danger')).toBe('Email, password, name, and birthdate are required.')
+    expect(await app.pathname()).toBe('/sign-up')
+    await app.close()
+  })
+
+  it("shows the server's error in a danger toast for a wrong password", async () => {
+    const app = await AppPage.open(browser, baseURL)
+    const pages = new AccountPages(app.page)
+    const email = uniqueEmail('wrong')
+    await pages.signUp({ email, password, name: 'W', birthdate: '1985-01-01' })
+    await pages.waitForPath('/sign-in')
+    await pages.signIn(email, 'not the password at all')
+    expect(await pages.toast('danger')).toBe('Invalid e-mail or password.')
+    await app.close()
+  })
+
+  it('asks a child for a parent e-mail and shows the consent state', async () => {
+    const app = await AppPage.open(browser, baseURL)
+    const pages = new AccountPages(app.page)
+    const email = uniqueEmail('kid')
+    const birthdate = `${new Date().getFullYear() - 9}-03-04`
+    await pages.signUp({ email, password, name: 'Kit', birthdate })
+    expect(await pages.toast('danger')).toBe("A parent's e-mail is required for users under 13.")
+    await app.page.getByText('You are under 13.').waitFor()
+    await app.page
+      .locator('.ion-page:not(.ion-page-hidden)')
+      .getByLabel("Parent's e-mail", { exact: true })
+      .fill(uniqueEmail('mum'))
+    await app.page.getByRole('button', { name: 'Create account' }).click()
+    await pages.waitForPath('/sign-in')
+    await pages.signIn(email, password)
+    await pages.waitForPath('/home')
+    await app.goto('/profile')
+    await expect
+      .poll(() => app.page.getByTestId('consent-status').textContent())
+      .toBe("Parental consent: Waiting for your parent's OK")
+    await pages.profileButton('Upgrade to premium').click()
+    expect(await pages.toast('danger')).toBe('Parental consent is required to upgrade.')
+    await app.close()
+  })
+
+  it('signs in with Google against the local JWKS, then verifies age with a birthdate', async () => {
+    const app = await AppPage.open(browser, baseURL)
+    const pages = new AccountPages(app.page)
+    const idToken = await signGoogleIdToken(inject('googlePrivateJwk'), {
+      sub: `google-${Date.now()}`,
+      email: uniqueEmail('grace'),
+      name: 'Grace Hopper',
+    })
+    await app.goto('/sign-in')
+    await app.heading('Sign in')
+    await app.page.evaluate((t) => window.__huey?.social.nextGoogleIdToken(t), idToken)
+    await app.page.getByRole('button', { name: 'Continue with Google' }).click()
+    await pages.waitForPath('/home')
+    await app.goto('/profile')
+    await expect.poll(() => app.page.getByTestId('profile-name').textContent()).toBe('Grace Hopper')
+    expect(await app.page.getByTestId('age-status').textContent()).toBe('Age not verified')
+    await app.page
+      .locator('.ion-page:not(.ion-page-hidden)')
+      .getByLabel('Birthdate', { exact: true })
+      .fill('1980-12-09')
+    await pages.profileButton('Verify age').click()
+    await expect.poll(() => app.page.getByTestId('age-status').textContent()).toBe('Age verified')
+    await pages.profileButton('Log out').click()
+    await pages.waitForPath('/landing')
+    expect(await app.page.evaluate(() => window.__huey?.social.signOuts())).toEqual(['google'])
+    await app.close()
+  })
+
+  it('shows the Google message when no ID token comes back', async () => {
+    const app = await AppPage.open(browser, baseURL)
+    const pages = new AccountPages(app.page)
+    await app.goto('/sign-in')
+    await app.heading('Sign in')
+    await app.page.evaluate(() => window.__huey?.social.nextGoogleIdToken(null))
+    await app.page.getByRole('button', { name: 'Continue with Google' }).click()
+    expect(await pages.toast('danger')).toBe('Google login failed: No ID token received.')
+    await app.close()
+  })
+})
