@@ -5,16 +5,18 @@ import { existsSync, readdirSync } from 'node:fs'
 const projects = [
   'packages/contracts',
   'packages/pbn',
+  'packages/pbn/tsconfig.node.json',
   'apps/server',
   'apps/web',
   'e2e',
   'bench',
 ].filter(
   (p) =>
-    existsSync(`${p}/tsconfig.json`) &&
-    readdirSync(p, { recursive: true }).some(
-      (f) => /\.tsx?$/.test(String(f)) && !String(f).includes('node_modules'),
-    ),
+    p.endsWith('.json') ||
+    (existsSync(`${p}/tsconfig.json`) &&
+      readdirSync(p, { recursive: true }).some(
+        (f) => /\.tsx?$/.test(String(f)) && !String(f).includes('node_modules'),
+      )),
 )
 let failed = false
 for (const project of projects) {

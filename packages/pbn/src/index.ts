@@ -1,2 +1,28 @@
-/** The puzzle engine: pixels in, Puzzle out. Filled by the engine issue. */
-export type { Puzzle } from './types'
+export { hexToRgb, imageToOklab, oklabToRgb, rgbToHex, rgbToOklab } from './color'
+export {
+  createPuzzle,
+  type Preset,
+  type PuzzleOptions,
+  type PuzzleResult,
+  presets,
+} from './create-puzzle'
+export { PbnError, type PbnErrorCode } from './errors'
+export { type LabelOptions, label, labelHalfDiagonal, radiusForLabel } from './label/label'
+export { type Quantized, type QuantizeOptions, quantize } from './quantize/quantize'
+export { smoothLab } from './quantize/smooth'
+export { createRandom } from './random'
+export { renderFinished } from './render'
+export { regionDistance } from './segment/distance'
+export { type Segmentation, type SegmentOptions, segment } from './segment/segment'
+export { fromSvg, toSvg } from './svg'
+export { simplifyPolyline, smoothPolyline } from './trace/simplify'
+export { type TraceOptions, trace } from './trace/trace'
+export type {
+  ColorNumber,
+  Label,
+  ProgressCallback,
+  Puzzle,
+  Region,
+  RgbaImage,
+  Stage,
+} from './types'

@@ -10,7 +10,7 @@ export async function startGooglePeer() {
   const other = await generateKeyPair('RS256')
   const jwk = { ...(await exportJWK(publicKey)), kid: 'key-1', alg: 'RS256', use: 'sig' }
   let jwksRequests = 0
-  const peer = await listen((req, res) => {
+  const peer = await listen((_req, res) => {
     jwksRequests++
     res.setHeader('content-type', 'application/json')
     res.end(JSON.stringify({ keys: [jwk] }))

@@ -1,0 +1,113 @@
+import { writeFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import sharp from 'sharp'
+import { createPuzzle, type Preset, type Stage, toSvg } from '../src/index'
+import { meanDeltaE2000 } from './delta-e'
+
+const usage =
+  'usage: pbn convert <image> -o out.svg [--colors N] [--max-size PX] [--seed S] [--preset easy|medium|hard] [--json stats.json] [--png finished.png]'
+
+function fail(message: string): never {
+  process.stderr.write(`pbn: ${message}\n`)
+  process.exit(1)
+}
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      output: { type: 'string', short: 'o' },
+      colors: { type: 'string' },
+      'max-size': { type: 'string' },
+      seed: { type: 'string' },
+      preset: { type: 'string' },
+      json: { type: 'string' },
+      png: { type: 'string' },
+    },
+  })
+  const [command, input] = positionals
+  if (command !== 'convert' || !input || !values.output) fail(usage)
+  const number = (v: string | undefined, name: string, min: number, max: number) => {
+    if (v === undefined) return undefined
+    const n = Number(v)
+    if (!Number.isInteger(n) || n < min || n > max)
+      fail(`--${name} must be a whole number from ${min} to ${max}.`)
+    return n
+  }
+  const colors = number(values.colors, 'colors', 4, 64)
+  const maxSize = number(values['max-size'], 'max-size', 16, 20_000)
+  const seed = number(values.seed, 'seed', 0, 2 ** 31)
+  const preset = values.preset as Preset | undefined
+  if (preset && !['easy', 'medium', 'hard'].includes(preset))
+    fail('--preset must be easy, medium or hard.')
+
+  let decoded: { data: Buffer; info: { width: number; height: number } }
+  try {
+    let image = sharp(input, { limitInputPixels: 50_000_000, failOn: 'truncated' })
+      .rotate()
+      .removeAlpha()
+      .ensureAlpha()
+    if (maxSize) image = image.resize(maxSize, maxSize, { fit: 'inside', withoutEnlargement: true })
+    decoded = await image.raw().toBuffer({ resolveWithObject: true })
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
+    fail(`cannot read ${input} as an image: ${reason}`)
+  }
+  const { data, info } = decoded
+  if (info.width === 0 || info.height === 0) fail(`${input} has no pixels.`)
+  const tty = process.stderr.isTTY
+  const stages: Stage[] = ['smooth', 'quantize', 'segment', 'trace', 'label']
+  const started = performance.now()
+  const result = createPuzzle(
+    {
+      data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+      width: info.width,
+      height: info.height,
+    },
+    {
+      colors,
+      seed,
+      preset,
+      onProgress: (stage, fraction) => {
+        if (!tty) return
+        const done = (stages.indexOf(stage) + fraction) / stages.length
+        const bar = '#'.repeat(Math.round(done * 30)).padEnd(30, '.')
+        process.stderr.write(`\r[${bar}] ${stage.padEnd(8)} ${Math.round(done * 100)}%`)
+      },
+    },
+  )
+  if (tty) process.stderr.write('\n')
+  const totalMs = performance.now() - started
+  const { puzzle, finished, timings, regionMap } = result
+  writeFileSync(values.output, toSvg(puzzle))
+  if (values.png) {
+    await sharp(Buffer.from(finished.buffer), {
+      raw: { width: info.width, height: info.height, channels: 4 },
+    })
+      .png()
+      .toFile(values.png)
+  }
+  if (values.json) {
+    const sizes = puzzle.regions.map((r) => r.label.size).sort((a, b) => a - b)
+    const outside = puzzle.regions.filter(
+      (r) => regionMap[Math.floor(r.label.y) * puzzle.width + Math.floor(r.label.x)] !== r.id - 1,
+    ).length
+    const stats = {
+      width: puzzle.width,
+      height: puzzle.height,
+      colors: puzzle.palette.length,
+      regions: puzzle.regions.length,
+      smallestRegionArea: Math.min(...puzzle.regions.map((r) => r.area)),
+      labelSizeMin: sizes[0] ?? 0,
+      labelSizeP10: sizes[Math.floor(sizes.length * 0.1)] ?? 0,
+      labelsOutside: outside,
+      meanDeltaE2000: Math.round(meanDeltaE2000(data, finished) * 100) / 100,
+      msPerStage: Object.fromEntries(Object.entries(timings).map(([k, v]) => [k, Math.round(v)])),
+      msTotal: Math.round(totalMs),
+      peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+    }
+    writeFileSync(values.json, `${JSON.stringify(stats, null, 2)}\n`)
+  }
+}
+
+main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)))

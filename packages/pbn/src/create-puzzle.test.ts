@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { synthetic } from '../test/synthetic'
+import { createPuzzle } from './create-puzzle'
+import { PbnError } from './errors'
+import { fromSvg, toSvg } from './svg'
+
+describe('createPuzzle', () => {
+  it('turns two circles on a background into three regions with the right colours', () => {
+    const { puzzle } = createPuzzle(synthetic('circles'), { colors: 4, seed: 3, minLabelSize: 4 })
+    expect(puzzle.regions).toHaveLength(3)
+    const colours = puzzle.regions.map((r) => puzzle.palette[r.color])
+    expect(colours).toContain('#dc2828')
+    expect(colours).toContain('#285adc')
+  })
+
+  it('gives the same puzzle for the same photo and seed', () => {
+    const a = toSvg(createPuzzle(synthetic('noisy-gradient'), { seed: 11, colors: 8 }).puzzle)
+    const b = toSvg(createPuzzle(synthetic('noisy-gradient'), { seed: 11, colors: 8 }).puzzle)
+    expect(a).toBe(b)
+  })
+
+  it('reports every stage in order and can be cancelled', () => {
+    const seen: string[] = []
+    createPuzzle(synthetic('stripes'), {
+      onProgress: (stage, f) => {
+        if (f === 1) seen.push(stage)
+      },
+    })
+    expect(seen).toEqual(['smooth', 'quantize', 'segment', 'trace', 'label'])
+    const controller = { aborted: false }
+    const run = () =>
+      createPuzzle(synthetic('stripes'), {
+        signal: controller,
+        onProgress: (stage) => {
+          if (stage === 'segment') controller.aborted = true
+        },
+      })
+    expect(run).toThrow(expect.objectContaining({ code: 'aborted' }))
+  })
+
+  it.each([
+    [{ data: new Uint8ClampedArray(0), width: 0, height: 0 }],
+    [{ data: new Uint8ClampedArray(8), width: 3, height: 3 }],
+  ])('refuses an image without matching pixels', (image) => {
+    expect(() => createPuzzle(image)).toThrow(PbnError)
+  })
+
+  it('refuses a palette size outside 2 to 64', () => {
+    expect(() => createPuzzle(synthetic('stripes'), { colors: 65 })).toThrow(
+      expect.objectContaining({ code: 'invalid-option' }),
+    )
+  })
+
+  it('comes back whole from its SVG', () => {
+    const { puzzle } = createPuzzle(synthetic('rings'), { colors: 4, minLabelSize: 4 })
+    const back = fromSvg(toSvg(puzzle))
+    expect(back.palette).toEqual(puzzle.palette)
+    expect(back.regions.map((r) => [r.id, r.color, r.path, r.label])).toEqual(
+      puzzle.regions.map((r) => [r.id, r.color, r.path, r.label]),
+    )
+  })
+})

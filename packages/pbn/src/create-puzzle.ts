@@ -1,0 +1,126 @@
+import { imageToOklab } from './color'
+import { PbnError } from './errors'
+import { label, radiusForLabel } from './label/label'
+import { quantize } from './quantize/quantize'
+import { smoothLab } from './quantize/smooth'
+import { renderFinished } from './render'
+import { type Segmentation, segment } from './segment/segment'
+import { trace } from './trace/trace'
+import type { ProgressCallback, Puzzle, Region, RgbaImage, Stage } from './types'
+
+export type Preset = 'easy' | 'medium' | 'hard'
+
+export interface PuzzleOptions {
+  /** Palette size, 4 to 64 (default 24; presets set their own). */
+  readonly colors?: number
+  readonly seed?: number
+  /** Smallest region as a share of the image (default 0.0004, i.e. 0.04%). */
+  readonly minAreaRatio?: number
+  /** Smallest label font size in px (default 6): regions too thin for it are merged away. */
+  readonly minLabelSize?: number
+  readonly maxRegions?: number
+  /** Passes of edge-preserving smoothing before quantizing (default 2, 0 for none). */
+  readonly smoothing?: number
+  readonly preset?: Preset
+  readonly onProgress?: ProgressCallback
+  /** Cancels at the next stage boundary (an AbortSignal fits). */
+  readonly signal?: { readonly aborted: boolean }
+}
+
+/** The engine's presets for the catalogue and the create page. */
+export const presets: Readonly<Record<Preset, Readonly<PuzzleOptions>>> = {
+  easy: { colors: 12, maxRegions: 300, minAreaRatio: 0.0015 },
+  medium: { colors: 24 },
+  hard: { colors: 36, minAreaRatio: 0.00012 },
+}
+
+export interface PuzzleResult {
+  readonly puzzle: Puzzle
+  /** The finished painting, RGBA at the puzzle's size. */
+  readonly finished: Uint8ClampedArray
+  /** The region of every pixel (region id - 1), row by row. */
+  readonly regionMap: Int32Array
+  /** Milliseconds spent in each stage. */
+  readonly timings: Readonly<Record<Stage, number>>
+}
+
+const MAX_PIXELS = 40_000_000
+
+/**
+ * Turns a photo into a puzzle: smooth, quantize, segment, trace, label.
+ *
+ * @example
+ * const { puzzle } = createPuzzle({ data, width, height }, { preset: 'medium', seed: 7 })
+ */
+export function createPuzzle(image: RgbaImage, options: PuzzleOptions = {}): PuzzleResult {
+  const opts = { ...presets.medium, ...(options.preset ? presets[options.preset] : {}), ...options }
+  const { width, height, data } = image
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
+    throw new PbnError('invalid-image', 'The image has no pixels.')
+  }
+  if (width * height > MAX_PIXELS) {
+    throw new PbnError('invalid-image', `The image is too large (over ${MAX_PIXELS} pixels).`)
+  }
+  if (data.length !== width * height * 4) {
+    throw new PbnError('invalid-image', 'The pixel data does not match the width and height.')
+  }
+  const pixels = width * height
+  const timings: Record<Stage, number> = { smooth: 0, quantize: 0, segment: 0, trace: 0, label: 0 }
+  let clock = performance.now()
+  const report = (stage: Stage, fraction: number) => {
+    if (opts.signal?.aborted) throw new PbnError('aborted', 'The puzzle was cancelled.')
+    opts.onProgress?.(stage, fraction)
+  }
+  const done = (stage: Stage) => {
+    const now = performance.now()
+    timings[stage] = now - clock
+    clock = now
+    report(stage, 1)
+  }
+
+  report('smooth', 0)
+  let lab = imageToOklab(data, pixels)
+  if ((opts.smoothing ?? 2) > 0) lab = smoothLab(lab, width, height, opts.smoothing ?? 2)
+  done('smooth')
+
+  report('quantize', 0)
+  const { paletteLab, palette, indices } = quantize(lab, pixels, {
+    colors: opts.colors ?? 24,
+    seed: opts.seed ?? 1,
+  })
+  done('quantize')
+
+  report('segment', 0)
+  const minLabel = opts.minLabelSize ?? 6
+  const minRadius = radiusForLabel(minLabel, 2)
+  const seg: Segmentation = segment(indices, width, height, {
+    paletteLab,
+    minArea: Math.max(Math.PI * minRadius * minRadius, (opts.minAreaRatio ?? 0.0004) * pixels),
+    minRadius,
+    maxRegions: opts.maxRegions,
+    onStep: (f) => report('segment', f),
+  })
+  done('segment')
+
+  report('trace', 0)
+  const paths = trace(seg.labels, seg.count, width, height)
+  done('trace')
+
+  report('label', 0)
+  const labels = label(seg.labels, seg.distance, seg.count, seg.colors, width)
+  const regions: Region[] = paths.map((path, i) => ({
+    id: i + 1,
+    color: seg.colors[i] as number,
+    path,
+    label: labels[i] as Region['label'],
+    area: seg.areas[i] as number,
+  }))
+  done('label')
+
+  return {
+    puzzle: { width, height, palette, regions },
+    finished: renderFinished(seg.labels, seg.colors, palette),
+    regionMap: seg.labels,
+    timings,
+  }
+}

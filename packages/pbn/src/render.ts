@@ -1,0 +1,25 @@
+import { hexToRgb } from './color'
+
+/**
+ * The finished painting: every pixel in its region's colour (RGBA), for previews and for scoring
+ * how faithful the puzzle is to the photo.
+ *
+ * @example
+ * const rgba = renderFinished(seg.labels, seg.colors, puzzle.palette)
+ */
+export function renderFinished(
+  labels: Int32Array,
+  colors: Int32Array,
+  palette: readonly string[],
+): Uint8ClampedArray {
+  const rgb = palette.map(hexToRgb)
+  const out = new Uint8ClampedArray(labels.length * 4)
+  for (let p = 0; p < labels.length; p++) {
+    const c = rgb[colors[labels[p] as number] as number] as [number, number, number]
+    out[p * 4] = c[0]
+    out[p * 4 + 1] = c[1]
+    out[p * 4 + 2] = c[2]
+    out[p * 4 + 3] = 255
+  }
+  return out
+}

@@ -1,0 +1,70 @@
+import { PbnError } from './errors'
+import type { Puzzle, Region } from './types'
+
+/**
+ * The puzzle as an SVG: one `<path>` per region (`data-region`, `data-color` 1-based, evenodd),
+ * unfilled with thin outlines, and the numbers in a group of their own. The palette rides along
+ * in `data-palette` so `fromSvg` gives the puzzle back whole.
+ *
+ * @example
+ * const svg = toSvg(puzzle)
+ */
+export function toSvg(puzzle: Puzzle): string {
+  const { width, height, palette, regions } = puzzle
+  const stroke = Math.max(0.5, Math.round((Math.max(width, height) / 1200) * 10) / 10)
+  let out = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" data-palette="${palette.join(',')}">`
+  out += `<g class="regions" fill="#fff" stroke="#8a8797" stroke-width="${stroke}" stroke-linejoin="round" fill-rule="evenodd">`
+  for (const r of regions) {
+    out += `<path data-region="${r.id}" data-color="${r.color + 1}" data-area="${r.area}" d="${r.path}"/>`
+  }
+  out += `</g><g class="labels" fill="#6b6878" font-family="system-ui,sans-serif" text-anchor="middle" dominant-baseline="central">`
+  for (const r of regions) {
+    const { x, y, size } = r.label
+    out += `<text data-region="${r.id}" x="${x}" y="${y}" font-size="${size}">${r.color + 1}</text>`
+  }
+  return `${out}</g></svg>`
+}
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
+
+/**
+ * Reads back an SVG made by `toSvg`.
+ *
+ * @example
+ * const puzzle = fromSvg(svgText)
+ */
+export function fromSvg(svg: string): Puzzle {
+  const root = /<svg\b[^>]*>/.exec(svg)?.[0]
+  const viewBox = root ? attr(root, 'viewBox')?.split(/\s+/).map(Number) : undefined
+  const paletteAttr = root ? attr(root, 'data-palette') : undefined
+  if (!root || !viewBox || viewBox.length !== 4 || paletteAttr === undefined) {
+    throw new PbnError('invalid-image', 'This SVG is not a puzzle made by the engine.')
+  }
+  const width = viewBox[2] as number
+  const height = viewBox[3] as number
+  const palette = paletteAttr.split(',').filter(Boolean)
+  const labels = new Map<number, { x: number; y: number; size: number }>()
+  for (const m of svg.matchAll(/<text\b[^>]*>/g)) {
+    const id = Number(attr(m[0], 'data-region'))
+    labels.set(id, {
+      x: Number(attr(m[0], 'x')),
+      y: Number(attr(m[0], 'y')),
+      size: Number(attr(m[0], 'font-size')),
+    })
+  }
+  const regions: Region[] = []
+  for (const m of svg.matchAll(/<path\b[^>]*>/g)) {
+    const id = Number(attr(m[0], 'data-region'))
+    const label = labels.get(id)
+    if (!Number.isInteger(id) || !label)
+      throw new PbnError('invalid-image', `Region ${id} has no label.`)
+    regions.push({
+      id,
+      color: Number(attr(m[0], 'data-color')) - 1,
+      area: Number(attr(m[0], 'data-area') ?? 0),
+      path: attr(m[0], 'd') ?? '',
+      label,
+    })
+  }
+  return { width, height, palette, regions }
+}

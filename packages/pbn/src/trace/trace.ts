@@ -1,0 +1,150 @@
+import { simplifyPolyline, smoothPolyline } from './simplify'
+
+export interface TraceOptions {
+  /** How far (px) a simplified border may stray from the pixel edges. */
+  readonly tolerance?: number
+  /** Rounds of corner cutting after simplification. */
+  readonly smoothing?: number
+}
+
+// Directions along grid edges: east, south, west, north.
+const DX = [1, 0, -1, 0]
+const DY = [0, 1, 0, -1]
+
+/**
+ * Region outlines as SVG path data (evenodd). Borders are traced on pixel edges, cut at the corners
+ * where three or more regions meet, and each piece is simplified and smoothed in one canonical
+ * direction: the two regions on either side of a border get exactly the same line, so filled
+ * neighbours meet without gaps or overlaps. Holes come out as extra rings of the same path.
+ *
+ * @example
+ * const paths = trace(seg.labels, seg.count, width, height)
+ */
+export function trace(
+  labels: Int32Array,
+  count: number,
+  width: number,
+  height: number,
+  options: TraceOptions = {},
+): string[] {
+  const tolerance = options.tolerance ?? 1.3
+  const smoothing = options.smoothing ?? 1
+  const cw = width + 1
+  const at = (x: number, y: number) =>
+    x < 0 || y < 0 || x >= width || y >= height ? -1 : (labels[y * width + x] as number)
+  // The region on the left of each directed edge starting at a corner, or -1.
+  const edgeRegion = new Int32Array(cw * (height + 1) * 4).fill(-1)
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const r = labels[y * width + x] as number
+      if (at(x, y - 1) !== r) edgeRegion[((y * cw + x + 1) << 2) | 2] = r
+      if (at(x, y + 1) !== r) edgeRegion[(((y + 1) * cw + x) << 2) | 0] = r
+      if (at(x - 1, y) !== r) edgeRegion[((y * cw + x) << 2) | 1] = r
+      if (at(x + 1, y) !== r) edgeRegion[(((y + 1) * cw + x + 1) << 2) | 3] = r
+    }
+  }
+  const isJunction = (c: number) => {
+    const x = c % cw
+    const y = (c - x) / cw
+    // The picture's own corners stay sharp.
+    if ((x === 0 || x === width) && (y === 0 || y === height)) return true
+    const a = at(x - 1, y - 1)
+    const b = at(x, y - 1)
+    const d = at(x - 1, y)
+    const e = at(x, y)
+    const distinct =
+      1 + (b !== a ? 1 : 0) + (d !== a && d !== b ? 1 : 0) + (e !== a && e !== b && e !== d ? 1 : 0)
+    return distinct >= 3 || (distinct === 2 && a === e && b === d)
+  }
+  const rings: number[][][] = Array.from({ length: count }, () => [])
+  for (let start = 0; start < edgeRegion.length; start++) {
+    const r = edgeRegion[start] as number
+    if (r < 0) continue
+    // Walk the ring, keeping corners where it turns or where regions meet.
+    const corners: number[] = []
+    let e = start
+    let prevDir = -1
+    for (;;) {
+      const c = e >> 2
+      const dir = e & 3
+      edgeRegion[e] = -1
+      if (dir !== prevDir || isJunction(c)) corners.push(c)
+      prevDir = dir
+      const x = (c % cw) + (DX[dir] as number)
+      const y = Math.floor(c / cw) + (DY[dir] as number)
+      const next = y * cw + x
+      let found = -1
+      for (const turn of [3, 0, 1]) {
+        const nd = (dir + turn) & 3
+        const ne = (next << 2) | nd
+        if (edgeRegion[ne] === r) {
+          found = ne
+          break
+        }
+      }
+      if (found < 0) break
+      e = found
+    }
+    ;(rings[r] as number[][]).push(corners)
+  }
+  const pieces = new Map<string, number[]>()
+  const piece = (corners: number[]): number[] => {
+    // Canonical direction: the same border traced from either side gives the same key and line.
+    const first = corners[0] as number
+    const last = corners[corners.length - 1] as number
+    const flip =
+      first > last ||
+      (first === last && (corners[1] as number) > (corners[corners.length - 2] as number))
+    const canon = flip ? corners.slice().reverse() : corners
+    const key = canon.join(',')
+    let line = pieces.get(key)
+    if (!line) {
+      const flat: number[] = []
+      for (const c of canon) flat.push(c % cw, Math.floor(c / cw))
+      line = smoothPolyline(simplifyPolyline(flat, tolerance), smoothing)
+      pieces.set(key, line)
+    }
+    if (!flip) return line
+    const back: number[] = []
+    for (let i = line.length - 2; i >= 0; i -= 2)
+      back.push(line[i] as number, line[i + 1] as number)
+    return back
+  }
+  return rings.map((regionRings) => {
+    let d = ''
+    for (const ring of regionRings) {
+      let cut = ring.findIndex(isJunction)
+      if (cut < 0) {
+        // A loop with no junction (an island): start at its smallest corner.
+        cut = ring.reduce((best, c, i) => (c < (ring[best] as number) ? i : best), 0)
+      }
+      const rotated = ring.slice(cut).concat(ring.slice(0, cut))
+      rotated.push(rotated[0] as number)
+      const points: number[] = []
+      let from = 0
+      for (let i = 1; i < rotated.length; i++) {
+        if (i === rotated.length - 1 || isJunction(rotated[i] as number)) {
+          const line = piece(rotated.slice(from, i + 1))
+          for (let j = points.length === 0 ? 0 : 2; j < line.length; j++)
+            points.push(line[j] as number)
+          from = i
+        }
+      }
+      // Relative moves after the first point: shorter numbers, a smaller file.
+      let px = Math.round((points[0] as number) * 10)
+      let py = Math.round((points[1] as number) * 10)
+      d += `M${px / 10} ${py / 10}l`
+      for (let i = 2; i < points.length - 2; i += 2) {
+        const x = Math.round((points[i] as number) * 10)
+        const y = Math.round((points[i + 1] as number) * 10)
+        const dx = (x - px) / 10
+        const dy = (y - py) / 10
+        d += `${i > 2 && dx >= 0 ? ' ' : ''}${dx}${dy >= 0 ? ' ' : ''}${dy}`
+        px = x
+        py = y
+      }
+      d += 'Z'
+    }
+    return d
+  })
+}

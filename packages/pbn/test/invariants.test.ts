@@ -1,0 +1,71 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { createPuzzle, type Puzzle, type RgbaImage, toSvg } from '../src/index'
+import { synthetic } from './synthetic'
+
+// Downscaled copies of Kodak test photos (../shared/testimages, unrestricted use), kept in the repo.
+const fixturesIn = fileURLToPath(new URL('./fixtures/in/', import.meta.url))
+
+async function photo(name: string): Promise<RgbaImage> {
+  const { data, info } = await sharp(`${fixturesIn}${name}.png`)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  return { data: new Uint8ClampedArray(data), width: info.width, height: info.height }
+}
+
+/** Renders every region in its own flat colour on magenta, without anti-aliasing. */
+async function renderRegions(puzzle: Puzzle): Promise<Buffer> {
+  const fill = (id: number) =>
+    `#${(((id * 2654435761) >>> 8) & 0xfefefe).toString(16).padStart(6, '0')}`
+  const paths = puzzle.regions.map((r) => `<path fill="${fill(r.id)}" d="${r.path}"/>`).join('')
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${puzzle.width}" height="${puzzle.height}" shape-rendering="crispEdges"><rect width="100%" height="100%" fill="#ff00ff"/><g fill-rule="evenodd">${paths}</g></svg>`
+  return sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer()
+}
+
+const fixtures: [string, () => Promise<RgbaImage>, number][] = [
+  ['circles', async () => synthetic('circles'), 4],
+  ['rings', async () => synthetic('rings'), 4],
+  ['noisy gradient', async () => synthetic('noisy-gradient', 160, 120), 6],
+  ['kodim03 at 384 px', () => photo('kodim03-384'), 6],
+  ['kodim05 at 384 px', () => photo('kodim05-384'), 6],
+  ['portrait kodim04 at 256 px', () => photo('kodim04-256'), 6],
+]
+
+describe.each(fixtures)('invariants on %s', (_name, load, minLabelSize) => {
+  it('holds every pixel in exactly one region, labels inside and legible, no gaps, no NaN', async () => {
+    const image = await load()
+    const { puzzle, regionMap } = createPuzzle(image, { seed: 5, minLabelSize })
+    const { width, height, regions } = puzzle
+    expect(regions.length).toBeGreaterThan(0)
+    expect(regions.reduce((s, r) => s + r.area, 0)).toBe(width * height)
+    expect(regionMap.every((id) => id >= 0 && id < regions.length)).toBe(true)
+    for (const r of regions) {
+      expect(r.path).not.toMatch(/NaN|Infinity/)
+      expect(regionMap[Math.floor(r.label.y) * width + Math.floor(r.label.x)]).toBe(r.id - 1)
+      expect(r.label.size).toBeGreaterThanOrEqual(minLabelSize)
+    }
+    const raster = await renderRegions(puzzle)
+    let gaps = 0
+    for (let p = 0; p < width * height; p++) {
+      if (raster[p * 3] === 255 && raster[p * 3 + 1] === 0 && raster[p * 3 + 2] === 255) gaps++
+    }
+    expect(gaps).toBe(0)
+  })
+})
+
+describe('golden output', () => {
+  it.each(['circles', 'stripes', 'rings'] as const)(
+    '%s matches its reviewed SVG (REGEN=1 rewrites)',
+    (name) => {
+      const svg = toSvg(
+        createPuzzle(synthetic(name), { seed: 1, colors: 4, minLabelSize: 4 }).puzzle,
+      )
+      const file = fileURLToPath(new URL(`./fixtures/out/${name}.svg`, import.meta.url))
+      if (process.env.REGEN === '1' || !existsSync(file)) writeFileSync(file, svg)
+      expect(svg).toBe(readFileSync(file, 'utf8'))
+    },
+  )
+})
