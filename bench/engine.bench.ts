@@ -4,15 +4,20 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { meanDeltaE2000 } from '../packages/pbn/bin/delta-e'
-import { type RgbaImage, createPuzzle, toSvg } from '../packages/pbn/src/index'
+import { createPuzzle, type RgbaImage, toSvg } from '../packages/pbn/src/index'
 
-const dir = process.env.TESTIMAGES ?? fileURLToPath(new URL('../../shared/testimages/', import.meta.url))
-const files = readdirSync(dir).filter((f) => f.endsWith('.png')).sort()
+const dir =
+  process.env.TESTIMAGES ?? fileURLToPath(new URL('../../shared/testimages/', import.meta.url))
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.png'))
+  .sort()
 
 async function load(file: string, scale = 1): Promise<RgbaImage> {
   const meta = await sharp(`${dir}/${file}`).metadata()
   const { data, info } = await sharp(`${dir}/${file}`)
-    .resize(Math.round((meta.width ?? 0) * scale), Math.round((meta.height ?? 0) * scale), { kernel: 'lanczos3' })
+    .resize(Math.round((meta.width ?? 0) * scale), Math.round((meta.height ?? 0) * scale), {
+      kernel: 'lanczos3',
+    })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true })
@@ -21,7 +26,9 @@ async function load(file: string, scale = 1): Promise<RgbaImage> {
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
-  return s.length % 2 ? (s[(s.length - 1) / 2] as number) : ((s[s.length / 2 - 1] as number) + (s[s.length / 2] as number)) / 2
+  return s.length % 2
+    ? (s[(s.length - 1) / 2] as number)
+    : ((s[s.length / 2 - 1] as number) + (s[s.length / 2] as number)) / 2
 }
 
 function measure(image: RgbaImage) {
@@ -49,7 +56,10 @@ function measure(image: RgbaImage) {
 
 createPuzzle(await load(files[0] as string, 0.5), { seed: 1 })
 const report: Record<string, unknown> = {}
-for (const [label, scale] of [['768x512', 1], ['1536x1024', 2]] as const) {
+for (const [label, scale] of [
+  ['768x512', 1],
+  ['1536x1024', 2],
+] as const) {
   const rows: (ReturnType<typeof measure> & { image: string })[] = []
   for (const file of files) {
     const image = await load(file, scale)
@@ -80,4 +90,7 @@ console.log('\nScaling on kodim05')
 console.table(scaling.map((s) => ({ ...s, msPerMegapixel: Math.round(s.ms / s.megapixels) })))
 report.scaling = scaling
 mkdirSync(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true })
-writeFileSync(new URL('./results/engine.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`)
+writeFileSync(
+  new URL('./results/engine.json', import.meta.url),
+  `${JSON.stringify(report, null, 2)}\n`,
+)

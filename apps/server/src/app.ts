@@ -1,7 +1,9 @@
+import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { type AuthPluginOptions, authPlugin } from './auth/auth-plugin'
+import { catalogRoutes } from './catalog/routes'
 import type { Config } from './config'
 import type { Database } from './db/database'
 import { healthRoutes } from './health/routes'
@@ -67,9 +69,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     origin: deps.config.corsOrigins.length > 0 ? [...deps.config.corsOrigins] : false,
     credentials: false,
   })
+  await app.register(compress, { global: true, threshold: 1024 })
   await app.register(rateLimits, { redisUrl: deps.config.redisUrl })
   await app.register(healthRoutes)
   await app.register(authPlugin, deps.auth ?? {})
+  await app.register(catalogRoutes)
   await app.register(webApp, {
     root: deps.webRoot ?? deps.config.webDist ?? webDistDir,
     apiPrefixes,

@@ -25,6 +25,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: z.url().optional(),
   STORE: z.enum(['sandbox', 'none']).default('sandbox'),
+  CATALOG_SIZE: z.coerce.number().int().min(0).max(60).default(60),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Huey <no-reply@huey.local>'),
   GOOGLE_CLIENT_IDS: list,
@@ -54,6 +55,8 @@ export interface Config {
   readonly redisUrl: string | undefined
   /** `sandbox`: upgrades grant a 30-day test entitlement without a store (the `npm start` default). */
   readonly store: 'sandbox' | 'none'
+  /** How many catalogue pictures to make at start-up (60; fewer for quick test servers). */
+  readonly catalogSize: number
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string }
   readonly google: {
     readonly clientIds: readonly string[]
@@ -92,6 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     store: e.STORE,
+    catalogSize: e.CATALOG_SIZE,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     google: {
       clientIds: e.GOOGLE_CLIENT_IDS,

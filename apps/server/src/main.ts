@@ -1,4 +1,5 @@
 import { buildApp } from './app'
+import { seedCatalog } from './catalog/seeder'
 import { loadConfig } from './config'
 import { openDatabase } from './db/database'
 
@@ -11,6 +12,8 @@ const database = await openDatabase(
 )
 await database.migrate()
 const app = await buildApp({ config, database })
+// A first picture per category before listening, so the gallery is never empty; the rest after.
+await seedCatalog(database.db, Math.min(config.catalogSize, 6), app.log)
 app.addHook('onClose', async () => {
   await database.close()
 })
@@ -38,3 +41,6 @@ app.log.info(
   { database: database.kind, startupMs: Math.round(performance.now() - started) },
   `Huey is running at ${config.publicUrl}`,
 )
+seedCatalog(database.db, config.catalogSize, app.log).catch((err: unknown) => {
+  if (!closing) app.log.error({ err }, 'catalogue seeding failed')
+})

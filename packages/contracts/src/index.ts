@@ -1,4 +1,5 @@
 export * from './auth'
+export * from './catalog'
 export * from './constants'
 export * from './error'
 export * from './health'

@@ -79,3 +79,4 @@ export const entitlements = pgTable(
     index('entitlements_user_idx').on(t.userId),
   ],
 )
+export * from './schema-catalog'

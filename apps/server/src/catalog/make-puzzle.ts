@@ -1,0 +1,42 @@
+import { createPuzzle, type Preset, toSvg } from '@huey/pbn'
+import sharp from 'sharp'
+
+export interface MadePuzzle {
+  readonly svgData: string
+  readonly colors: string[]
+  readonly regionCount: number
+  /** WebP, base64. */
+  readonly thumbnail: string
+}
+
+/** Artwork SVG to puzzle: rasterised by sharp, then the engine at the difficulty's preset. */
+export async function makePuzzle(
+  artSvg: string,
+  difficulty: Preset,
+  seed: number,
+): Promise<MadePuzzle> {
+  const { data, info } = await sharp(Buffer.from(artSvg))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const { puzzle, finished } = createPuzzle(
+    {
+      data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+      width: info.width,
+      height: info.height,
+    },
+    { preset: difficulty, seed, smoothing: 1 },
+  )
+  const thumbnail = await sharp(Buffer.from(finished.buffer), {
+    raw: { width: info.width, height: info.height, channels: 4 },
+  })
+    .resize(240, 240, { fit: 'inside' })
+    .webp({ quality: 78 })
+    .toBuffer()
+  return {
+    svgData: toSvg(puzzle),
+    colors: [...puzzle.palette],
+    regionCount: puzzle.regions.length,
+    thumbnail: thumbnail.toString('base64'),
+  }
+}
