@@ -30,6 +30,7 @@ export default async function setup(project: TestProject) {
   const google = await startGoogleJwks()
   const server = await startServer({
     GOOGLE_CLIENT_IDS: e2eGoogleClientId,
+    CATALOG_SIZE: '6',
     GOOGLE_JWKS_URL: google.url,
   })
   project.provide('baseURL', server.url)

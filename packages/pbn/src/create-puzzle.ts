@@ -84,7 +84,7 @@ export function createPuzzle(image: RgbaImage, options: PuzzleOptions = {}): Puz
   done('smooth')
 
   report('quantize', 0)
-  const { paletteLab, palette, indices } = quantize(lab, pixels, {
+  const quantized = quantize(lab, pixels, {
     colors: opts.colors ?? 24,
     seed: opts.seed ?? 1,
   })
@@ -93,14 +93,21 @@ export function createPuzzle(image: RgbaImage, options: PuzzleOptions = {}): Puz
   report('segment', 0)
   const minLabel = opts.minLabelSize ?? 6
   const minRadius = radiusForLabel(minLabel, 2)
-  const seg: Segmentation = segment(indices, width, height, {
-    paletteLab,
+  const seg: Segmentation = segment(quantized.indices, width, height, {
+    paletteLab: quantized.paletteLab,
     minArea: Math.max(Math.PI * minRadius * minRadius, (opts.minAreaRatio ?? 0.0004) * pixels),
     minRadius,
     maxRegions: opts.maxRegions,
     onStep: (f) => report('segment', f),
   })
   done('segment')
+
+  // Merging can leave palette colours without a region: drop them, so every number has something to paint.
+  const used = [...new Set(seg.colors)].sort((a, b) => a - b)
+  const renumber = new Map(used.map((c, i) => [c, i]))
+  for (let r = 0; r < seg.count; r++)
+    seg.colors[r] = renumber.get(seg.colors[r] as number) as number
+  const palette = used.map((c) => quantized.palette[c] as string)
 
   report('trace', 0)
   const paths = trace(seg.labels, seg.count, width, height)

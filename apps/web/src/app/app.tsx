@@ -1,6 +1,7 @@
 import { IonApp, IonRouterOutlet, IonTabBar, IonTabs, setupIonicReact } from '@ionic/react'
 import { IonReactRouter } from '@ionic/react-router'
 import { ToastHost } from '../components/toast-host'
+import { PaintHost } from '../paint/paint-host'
 import { ErrorBoundary } from '../telemetry/error-boundary'
 import { routeElements } from './router'
 import { tabButtons } from './tab-bar'
@@ -27,6 +28,7 @@ export function App() {
             <IonRouterOutlet>{routeElements}</IonRouterOutlet>
             <IonTabBar slot="bottom">{tabButtons}</IonTabBar>
           </IonTabs>
+          <PaintHost />
         </IonReactRouter>
         <ToastHost />
       </IonApp>

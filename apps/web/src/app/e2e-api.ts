@@ -1,24 +1,7 @@
 import { replaceSocialAuth } from '../auth/auth'
+import { openPaintScreen } from '../paint/paint-screen'
 import { recordedEvents } from '../telemetry/telemetry'
-
-/** The test-only window hook, compiled only into the e2e build (vite.config.ts sets __E2E__). */
-export interface EndToEndApi {
-  readonly telemetry: { events(): ReturnType<typeof recordedEvents> }
-  /** Throws from a task, as an uncaught error in app code would. */
-  throwUncaught(message: string): void
-  /** The social sign-in web flow, driven by tokens the test signed. */
-  readonly social: {
-    nextGoogleIdToken(token: string | null): void
-    nextFacebookAccessToken(token: string | null): void
-    signOuts(): readonly string[]
-  }
-}
-
-declare global {
-  interface Window {
-    __huey?: EndToEndApi
-  }
-}
+import type { EndToEndApi } from './e2e-types'
 
 export function installEndToEndApi(target: Window): void {
   let google: string | null = null
@@ -48,6 +31,20 @@ export function installEndToEndApi(target: Window): void {
         facebook = token
       },
       signOuts: () => signOuts,
+    },
+    paint: {
+      regions: () =>
+        openPaintScreen()?.session.puzzle.regions.map(({ id, color, area }) => ({
+          id,
+          color,
+          area,
+        })) ?? [],
+      labelPoint: (regionId) => {
+        const screen = openPaintScreen()
+        const region = screen?.session.puzzle.regions.find((r) => r.id === regionId)
+        return screen && region ? screen.toScreen(region.label.x, region.label.y) : null
+      },
+      selectedColor: () => openPaintScreen()?.session.selectedColor ?? null,
     },
   }
 }

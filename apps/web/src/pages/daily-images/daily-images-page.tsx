@@ -1,10 +1,57 @@
+import { useNavigate } from 'react-router-dom'
+import { useProfile } from '../../auth/profile-store'
+import { PictureCard, PictureSkeleton } from '../../catalog/picture-card'
+import { useDailyImages } from '../../catalog/use-daily'
 import { PageShell } from '../../components/page-shell'
+import '../../catalog/gallery.css'
+
+const dayName = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
 
 export function DailyImagesPage() {
+  const { days, loading, failed } = useDailyImages()
+  const profile = useProfile()
+  const navigate = useNavigate()
+  const [today, ...past] = days
+  const open = (id: string, locked: boolean) =>
+    locked ? navigate('/profile') : navigate({ search: `?paint=${encodeURIComponent(id)}` })
+  const card = (d: (typeof days)[number]) => {
+    const locked = d.image.premium && !profile.premium
+    return (
+      <div key={d.date}>
+        <p className="daily-date">{dayName(d.date)}</p>
+        <PictureCard
+          image={{ ...d.image, position: 0 }}
+          work={undefined}
+          locked={locked}
+          onOpen={() => open(d.image._id, locked)}
+        />
+      </div>
+    )
+  }
   return (
-    <PageShell title="Daily pictures">
+    <PageShell title="Daily">
       <h1>Daily pictures</h1>
-      <p>A new picture to colour every day.</p>
+      <p>
+        A new picture to colour every day. The last week is free; the archive comes with premium.
+      </p>
+      {failed ? (
+        <p className="gallery-empty">
+          The daily pictures could not be loaded. Check your connection.
+        </p>
+      ) : null}
+      {loading ? (
+        <div className="daily-today">
+          <PictureSkeleton />
+        </div>
+      ) : null}
+      {today ? <div className="daily-today">{card(today)}</div> : null}
+      <div className="gallery-grid">{past.map(card)}</div>
     </PageShell>
   )
 }

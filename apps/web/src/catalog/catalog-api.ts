@@ -1,0 +1,63 @@
+import {
+  type Category,
+  categorySchema,
+  type DailyImage,
+  dailyImageSchema,
+  type ImageDetail,
+  type ImagesPage,
+  imageDetailSchema,
+  imagesPageSchema,
+} from '@huey/contracts'
+import { z } from 'zod'
+import { apiRequest } from '../lib/api-client'
+
+/** A failed catalogue call, with the server's message when it gave one. */
+export class CatalogError extends Error {
+  override readonly name = 'CatalogError'
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message)
+  }
+}
+
+async function get<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+  const answer = await apiRequest('GET', path)
+  if (answer.status !== 200) {
+    const error = (answer.data as { error?: unknown } | undefined)?.error
+    throw new CatalogError(
+      typeof error === 'string' ? error : 'The gallery could not be loaded.',
+      answer.status,
+    )
+  }
+  const parsed = schema.safeParse(answer.data)
+  if (!parsed.success)
+    throw new CatalogError('The gallery answered something unexpected.', answer.status)
+  return parsed.data
+}
+
+export const fetchCategories = (): Promise<Category[]> =>
+  get('/categories', z.array(categorySchema))
+
+export function fetchImagesPage(
+  category: string | undefined,
+  cursor: number | null,
+): Promise<ImagesPage> {
+  const query = new URLSearchParams({ limit: '24' })
+  if (category) query.set('category', category)
+  if (cursor !== null) query.set('cursor', String(cursor))
+  return get(`/images?${query}`, imagesPageSchema)
+}
+
+export const fetchImage = (id: string): Promise<ImageDetail> =>
+  get(`/images/${encodeURIComponent(id)}`, imageDetailSchema)
+
+export function fetchDailyImages(from: string, to: string): Promise<DailyImage[]> {
+  return get(`/daily-images?from=${from}&to=${to}`, z.array(dailyImageSchema))
+}
+
+/** Thumbnails and other server paths, absolute for native builds. */
+export function apiUrl(path: string): string {
+  return `${(import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '')}${path}`
+}

@@ -1,0 +1,67 @@
+import { IonBadge, IonIcon, IonProgressBar } from '@ionic/react'
+import { checkmarkCircle, lockClosed } from 'ionicons/icons'
+import type { UserImageRecord } from '../storage/my-db'
+import { apiUrl } from './catalog-api'
+import type { CachedImage } from './catalog-cache'
+
+const difficultyLabel = { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as const
+
+/** One picture of the gallery: thumbnail, title, difficulty, premium lock and the user's progress. */
+export function PictureCard({
+  image,
+  work,
+  locked,
+  onOpen,
+}: {
+  readonly image: CachedImage
+  readonly work: UserImageRecord | undefined
+  readonly locked: boolean
+  readonly onOpen: (image: CachedImage) => void
+}) {
+  const progress = work && image.regions > 0 ? Math.min(1, work.filled.length / image.regions) : 0
+  return (
+    <button
+      type="button"
+      className="picture-card"
+      data-image-id={image._id}
+      onClick={() => onOpen(image)}
+      aria-label={`${image.title}, ${difficultyLabel[image.difficulty]}${locked ? ', premium' : ''}${work ? `, ${Math.round(progress * 100)}% painted` : ''}`}
+    >
+      <span className="picture-thumb">
+        <img
+          src={work?.pngData || apiUrl(image.thumbnail)}
+          alt=""
+          loading="lazy"
+          width={240}
+          height={240}
+        />
+        {locked ? (
+          <IonBadge className="picture-lock" color="warning">
+            <IonIcon icon={lockClosed} aria-hidden /> Premium
+          </IonBadge>
+        ) : null}
+        {work?.completedAt ? (
+          <IonIcon className="picture-done" icon={checkmarkCircle} aria-hidden />
+        ) : null}
+      </span>
+      <span className="picture-meta">
+        <span className="picture-title">{image.title}</span>
+        <span className={`picture-difficulty difficulty-${image.difficulty}`}>
+          {difficultyLabel[image.difficulty]}
+        </span>
+      </span>
+      {work && !work.completedAt ? <IonProgressBar value={progress} /> : null}
+    </button>
+  )
+}
+
+export function PictureSkeleton() {
+  return (
+    <span className="picture-card picture-skeleton" aria-hidden>
+      <span className="picture-thumb" />
+      <span className="picture-meta">
+        <span className="skeleton-line" />
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,30 @@
+import type { DailyImage } from '@huey/contracts'
+import { useEffect, useState } from 'react'
+import { fetchDailyImages } from './catalog-api'
+
+const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10)
+
+/** The last two weeks of daily pictures, newest first; the server makes any day not made yet. */
+export function useDailyImages(days = 14): {
+  days: readonly DailyImage[]
+  loading: boolean
+  failed: boolean
+} {
+  const [state, setState] = useState<{
+    days: readonly DailyImage[]
+    loading: boolean
+    failed: boolean
+  }>({
+    days: [],
+    loading: true,
+    failed: false,
+  })
+  useEffect(() => {
+    const now = Date.now()
+    fetchDailyImages(isoDay(now - (days - 1) * 86_400_000), isoDay(now)).then(
+      (list) => setState({ days: list, loading: false, failed: false }),
+      () => setState((s) => ({ ...s, loading: false, failed: true })),
+    )
+  }, [days])
+  return state
+}

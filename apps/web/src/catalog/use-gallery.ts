@@ -1,0 +1,94 @@
+import type { Category } from '@huey/contracts'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { UserImageRecord } from '../storage/my-db'
+import { fetchCategories, fetchImagesPage } from './catalog-api'
+import {
+  type CachedImage,
+  cachedCategories,
+  cachedImages,
+  saveCategories,
+  saveImages,
+  toRecord,
+  worksById,
+} from './catalog-cache'
+
+export interface Gallery {
+  readonly categories: readonly Category[]
+  readonly images: readonly CachedImage[]
+  readonly works: ReadonlyMap<string, UserImageRecord>
+  readonly loading: boolean
+  readonly offline: boolean
+  readonly hasMore: boolean
+  loadMore(): Promise<void>
+  refresh(): Promise<void>
+}
+
+/**
+ * The gallery, stale-while-revalidate: what MyDb holds shows at once (offline too), then the API's
+ * first page replaces it and is saved for next time.
+ */
+export function useGallery(category: string | undefined): Gallery {
+  const [categories, setCategories] = useState<readonly Category[]>([])
+  const [images, setImages] = useState<readonly CachedImage[]>([])
+  const [works, setWorks] = useState<ReadonlyMap<string, UserImageRecord>>(new Map())
+  const [loading, setLoading] = useState(true)
+  const [offline, setOffline] = useState(false)
+  const cursor = useRef<number | null>(null)
+  const [hasMore, setHasMore] = useState(false)
+
+  const revalidate = useCallback(async () => {
+    try {
+      const [cats, page] = await Promise.all([fetchCategories(), fetchImagesPage(category, null)])
+      const positioned = page.images.map((img, i) => toRecord(img, i))
+      setCategories(cats)
+      setImages(positioned)
+      cursor.current = page.nextCursor
+      setHasMore(page.nextCursor !== null)
+      setOffline(false)
+      await Promise.all([saveCategories(cats), saveImages(positioned)])
+    } catch {
+      setOffline(true)
+    } finally {
+      setLoading(false)
+    }
+  }, [category])
+
+  useEffect(() => {
+    let current = true
+    setLoading(true)
+    void (async () => {
+      const [cats, cached, w] = await Promise.all([
+        cachedCategories(),
+        cachedImages(category),
+        worksById(),
+      ])
+      if (!current) return
+      if (cats.length > 0) setCategories(cats)
+      setImages(cached)
+      setWorks(w)
+      if (cached.length > 0) setLoading(false)
+      await revalidate()
+    })()
+    return () => {
+      current = false
+    }
+  }, [category, revalidate])
+
+  const loadMore = useCallback(async () => {
+    if (cursor.current === null) return
+    try {
+      const page = await fetchImagesPage(category, cursor.current)
+      setImages((prev) => {
+        const next = [...prev, ...page.images.map((img, i) => toRecord(img, prev.length + i))]
+        void saveImages(next.slice(prev.length))
+        return next
+      })
+      cursor.current = page.nextCursor
+      setHasMore(page.nextCursor !== null)
+    } catch {
+      setOffline(true)
+    }
+  }, [category])
+
+  return { categories, images, works, loading, offline, hasMore, loadMore, refresh: revalidate }
+}

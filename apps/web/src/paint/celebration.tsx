@@ -1,0 +1,99 @@
+import { IonButton } from '@ionic/react'
+import { useEffect, useRef, useState } from 'react'
+import type { PaintSession } from './paint-session'
+import { paintingCanvas } from './snapshot'
+
+const REPLAY_MS = 3500
+
+/** The finished picture: a short replay in painting order, then save and share. */
+export function Celebration({
+  session,
+  title,
+}: {
+  readonly session: PaintSession
+  readonly title: string
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null)
+  const [replaying, setReplaying] = useState(true)
+
+  useEffect(() => {
+    const target = canvas.current
+    const ctx = target?.getContext('2d')
+    if (!target || !ctx || !replaying) return
+    const full = paintingCanvas(session, 480, true)
+    target.width = full.width
+    target.height = full.height
+    const order = session.paintingOrder
+    const regions = new Map(session.puzzle.regions.map((r) => [r.id, r]))
+    const scale = full.width / session.puzzle.width
+    const started = performance.now()
+    let frame = 0
+    let drawn = 0
+    ctx.fillStyle = '#fff'
+    ctx.fillRect(0, 0, full.width, full.height)
+    const step = () => {
+      const upto = Math.min(
+        order.length,
+        Math.ceil(((performance.now() - started) / REPLAY_MS) * order.length),
+      )
+      ctx.save()
+      ctx.scale(scale, scale)
+      for (; drawn < upto; drawn++) {
+        const r = regions.get(order[drawn] as number)
+        if (!r) continue
+        ctx.fillStyle = session.puzzle.palette[r.color] ?? '#000'
+        const path = new Path2D(r.path)
+        ctx.fill(path, 'evenodd')
+        ctx.strokeStyle = ctx.fillStyle
+        ctx.lineWidth = 0.6
+        ctx.stroke(path)
+      }
+      ctx.restore()
+      if (drawn < order.length) frame = requestAnimationFrame(step)
+      else setReplaying(false)
+    }
+    frame = requestAnimationFrame(step)
+    return () => cancelAnimationFrame(frame)
+  }, [session, replaying])
+
+  async function pngBlob(): Promise<Blob | null> {
+    return new Promise((resolve) =>
+      paintingCanvas(session, 2048, true).toBlob(resolve, 'image/png'),
+    )
+  }
+
+  async function save() {
+    const blob = await pngBlob()
+    if (!blob) return
+    const link = document.createElement('a')
+    link.href = URL.createObjectURL(blob)
+    link.download = `${title || 'huey-painting'}.png`
+    link.click()
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000)
+  }
+
+  async function share() {
+    const blob = await pngBlob()
+    if (!blob) return
+    const file = new File([blob], 'huey-painting.png', { type: 'image/png' })
+    if (navigator.canShare?.({ files: [file] })) {
+      await navigator.share({ files: [file], title: title || 'My painting' }).catch(() => undefined)
+    } else await save()
+  }
+
+  return (
+    <div className="paint-celebration" role="dialog" aria-label="Picture complete">
+      <h2>Beautiful! You finished it.</h2>
+      <canvas ref={canvas} className="paint-replay" />
+      <div className="paint-celebration-actions">
+        <IonButton onClick={() => setReplaying(true)} fill="outline" disabled={replaying}>
+          Replay
+        </IonButton>
+        <IonButton onClick={() => void save()}>Save PNG</IonButton>
+        <IonButton onClick={() => void share()} fill="outline">
+          Share
+        </IonButton>
+      </div>
+    </div>
+  )
+}

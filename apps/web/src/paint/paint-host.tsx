@@ -1,0 +1,75 @@
+import { IonModal, IonSpinner } from '@ionic/react'
+import { useEffect, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { PaintScreen } from './paint-screen'
+import { type LoadedPuzzle, loadPuzzle } from './puzzle-loader'
+
+/**
+ * Opens the colouring screen full screen over whatever page is showing when the URL says
+ * `?paint=<imageId>`, so reload and the back button work (DESIGN.md).
+ */
+export function PaintHost() {
+  const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
+  const imageId = params.get('paint')
+  const [state, setState] = useState<{ id: string; loaded?: LoadedPuzzle; error?: string } | null>(
+    null,
+  )
+
+  useEffect(() => {
+    if (!imageId) {
+      setState(null)
+      return
+    }
+    let current = true
+    setState({ id: imageId })
+    loadPuzzle(imageId).then(
+      (loaded) => current && setState({ id: imageId, loaded }),
+      (error: unknown) =>
+        current &&
+        setState({
+          id: imageId,
+          error: error instanceof Error ? error.message : 'This picture could not be opened.',
+        }),
+    )
+    return () => {
+      current = false
+    }
+  }, [imageId])
+
+  const closeScreen = () => {
+    if (window.history.length > 1 && window.history.state?.idx > 0) navigate(-1)
+    else {
+      params.delete('paint')
+      setParams(params, { replace: true })
+    }
+  }
+
+  return (
+    <IonModal
+      isOpen={imageId !== null}
+      onDidDismiss={() => imageId && closeScreen()}
+      className="paint-modal"
+    >
+      {state?.loaded ? (
+        <PaintScreen
+          key={state.id}
+          imageId={state.id}
+          loaded={state.loaded}
+          onClose={closeScreen}
+        />
+      ) : state?.error ? (
+        <div className="paint-message" role="alert">
+          <p>{state.error}</p>
+          <button type="button" onClick={closeScreen}>
+            Back
+          </button>
+        </div>
+      ) : (
+        <div className="paint-message">
+          <IonSpinner aria-label="Opening the picture" />
+        </div>
+      )}
+    </IonModal>
+  )
+}

@@ -1,0 +1,202 @@
+import { IonButton, IonButtons, IonIcon, IonProgressBar, IonTitle, IonToolbar } from '@ionic/react'
+import { bulbOutline, close } from 'ionicons/icons'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { Celebration } from './celebration'
+import { PaintCanvas } from './paint-canvas'
+import { PaintSession } from './paint-session'
+import { Palette } from './palette'
+import { loadWork, ProgressWriter } from './progress-store'
+import type { LoadedPuzzle } from './puzzle-loader'
+import { paintingCanvas, THUMBNAIL_PX } from './snapshot'
+import { centreOn, clampViewport, zoomAt } from './viewport'
+import './paint.css'
+
+const THUMBNAIL_EVERY_MS = 4000
+
+/** What the e2e build reads of the open colouring screen. */
+export interface OpenPaintScreen {
+  readonly session: PaintSession
+  toScreen(x: number, y: number): { x: number; y: number }
+}
+let open: OpenPaintScreen | undefined
+export const openPaintScreen = (): OpenPaintScreen | undefined => open
+
+/** The colouring screen for one picture: canvas, palette, progress, hint, completion. */
+export function PaintScreen({
+  imageId,
+  loaded,
+  onClose,
+}: {
+  readonly imageId: string
+  readonly loaded: LoadedPuzzle
+  readonly onClose: () => void
+}) {
+  const [session, setSession] = useState<PaintSession | null>(null)
+  const [flash, setFlash] = useState<number | undefined>(undefined)
+  const writer = useRef(new ProgressWriter())
+  const lastThumb = useRef(0)
+  const thumb = useRef('')
+  const toScreen = useRef<OpenPaintScreen['toScreen']>(() => ({ x: 0, y: 0 }))
+
+  useEffect(() => {
+    let current = true
+    void loadWork(imageId).then((work) => {
+      if (!current) return
+      thumb.current = work?.pngData ?? ''
+      setSession(new PaintSession(loaded.puzzle, work?.filled ?? []))
+    })
+    return () => {
+      current = false
+    }
+  }, [imageId, loaded])
+
+  const persist = useCallback(
+    (s: PaintSession, forceThumb = false) => {
+      const now = Date.now()
+      if (forceThumb || now - lastThumb.current > THUMBNAIL_EVERY_MS) {
+        thumb.current = paintingCanvas(s, THUMBNAIL_PX).toDataURL('image/png')
+        lastThumb.current = now
+      }
+      writer.current.schedule({
+        _id: imageId,
+        imageId,
+        filled: [...s.paintingOrder],
+        pngData: thumb.current,
+        ...(s.complete ? { completedAt: new Date().toISOString() } : {}),
+      })
+    },
+    [imageId],
+  )
+
+  useEffect(() => {
+    if (!session) return
+    const flush = () => {
+      if (session.filled.size > 0) persist(session, true)
+      void writer.current.flush()
+    }
+    const onHide = () => document.visibilityState === 'hidden' && flush()
+    document.addEventListener('visibilitychange', onHide)
+    window.addEventListener('pagehide', flush)
+    open = { session, toScreen: (x, y) => toScreen.current(x, y) }
+    return () => {
+      document.removeEventListener('visibilitychange', onHide)
+      window.removeEventListener('pagehide', flush)
+      flush()
+      open = undefined
+    }
+  }, [session, persist])
+
+  const onTap = useCallback(
+    (id: number) => {
+      if (!session) return
+      const result = session.fill(id)
+      if (result === 'filled') persist(session, session.complete)
+      else if (result === 'wrong-colour') {
+        setFlash(id)
+        setTimeout(() => setFlash((f) => (f === id ? undefined : f)), 600)
+      }
+    },
+    [session, persist],
+  )
+
+  const onReady = useCallback(
+    (api: { toScreen(x: number, y: number): { x: number; y: number } }) => {
+      toScreen.current = api.toScreen
+    },
+    [],
+  )
+
+  const progress = useSyncExternalStore(
+    session?.subscribe ?? (() => () => undefined),
+    () => session?.progress ?? 0,
+  )
+  const complete = progress === 1 && session !== null
+
+  useEffect(() => {
+    if (!session) return
+    const onKey = (e: KeyboardEvent) => {
+      const screen = { width: window.innerWidth, height: window.innerHeight }
+      const v = session.viewport
+      if (/^[0-9]$/.test(e.key)) session.select((Number(e.key) + 9) % 10)
+      else if (e.key === '+' || e.key === '=')
+        session.setViewport(
+          clampViewport(
+            zoomAt(v, 1.25, screen.width / 2, screen.height / 2),
+            session.puzzle,
+            screen,
+          ),
+        )
+      else if (e.key === '-')
+        session.setViewport(
+          clampViewport(
+            zoomAt(v, 0.8, screen.width / 2, screen.height / 2),
+            session.puzzle,
+            screen,
+          ),
+        )
+      else if (e.key.startsWith('Arrow')) {
+        const step = 60
+        const dx = e.key === 'ArrowLeft' ? step : e.key === 'ArrowRight' ? -step : 0
+        const dy = e.key === 'ArrowUp' ? step : e.key === 'ArrowDown' ? -step : 0
+        session.setViewport(
+          clampViewport({ ...v, x: v.x + dx, y: v.y + dy }, session.puzzle, screen),
+        )
+      } else if (e.key === 'Escape') onClose()
+      else return
+      e.preventDefault()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [session, onClose])
+
+  function hint() {
+    if (!session) return
+    const id = session.hintRegion()
+    const region = session.puzzle.regions.find((r) => r.id === id)
+    if (!region) return
+    const screen = { width: window.innerWidth, height: window.innerHeight * 0.7 }
+    const scale = Math.max(session.viewport.scale, 40 / region.label.size)
+    session.setViewport(
+      clampViewport(
+        centreOn(region.label.x, region.label.y, scale, screen),
+        session.puzzle,
+        screen,
+      ),
+    )
+    setFlash(region.id)
+    setTimeout(() => setFlash(undefined), 900)
+  }
+
+  return (
+    <div className="paint-screen">
+      <IonToolbar>
+        <IonButtons slot="start">
+          <IonButton onClick={onClose} aria-label="Close">
+            <IonIcon slot="icon-only" icon={close} />
+          </IonButton>
+        </IonButtons>
+        <IonTitle>{loaded.title || 'Colour by number'}</IonTitle>
+        <IonButtons slot="end">
+          <IonButton
+            onClick={hint}
+            aria-label="Hint: show a region to colour"
+            disabled={!session || complete}
+          >
+            <IonIcon slot="icon-only" icon={bulbOutline} />
+          </IonButton>
+        </IonButtons>
+        <IonProgressBar value={progress} aria-label={`${Math.round(progress * 100)}% painted`} />
+      </IonToolbar>
+      <p className="paint-progress" data-testid="paint-progress">
+        {Math.round(progress * 100)}% painted
+      </p>
+      {session ? (
+        <PaintCanvas session={session} onTap={onTap} flash={flash} onReady={onReady} />
+      ) : (
+        <div className="paint-canvas" />
+      )}
+      {session ? <Palette session={session} /> : null}
+      {complete && session ? <Celebration session={session} title={loaded.title} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { AppPage } from './fixtures/app-page'
+import { launchBrowser } from './fixtures/browser'
+import { PaintScreen } from './fixtures/paint-screen'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser.close())
+
+describe('gallery and colouring screen', () => {
+  it('shows the catalogue with difficulty and a premium lock', async () => {
+    const app = await AppPage.open(browser, baseURL)
+    await app.goto('/home')
+    await app.heading('Gallery')
+    const cards = app.page.locator('.picture-card[data-image-id]')
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(6)
+    await expect.poll(() => app.page.locator('.picture-lock').count()).toBeGreaterThanOrEqual(1)
+    await app.page.getByText('Ocean', { exact: true }).click()
+    await expect.poll(() => cards.count()).toBe(1)
+    await app.close()
+  })
+
+  it('opens a picture, fills by colour, refuses a wrong colour, and keeps progress over a reload', async () => {
+    const app = await AppPage.open(browser, baseURL)
+    await app.goto('/home')
+    await app.page.locator('.picture-card[data-image-id="mandalas-01"]').click()
+    await app.page.waitForURL(/\?paint=mandalas-01/)
+    const paint = new PaintScreen(app.page)
+    await paint.waitOpen()
+    expect(await paint.progressText()).toBe('0% painted')
+    const regions = await paint.regions()
+    const selected = (await paint.selectedColor()) ?? 0
+    const wrong = regions.find((r) => r.color !== selected) as (typeof regions)[number]
+    await paint.tapRegion(wrong.id)
+    expect(await paint.progressText()).toBe('0% painted')
+    const right = [...regions]
+      .filter((r) => r.color === selected)
+      .sort((a, b) => b.area - a.area)[0] as (typeof regions)[number]
+    await paint.tapRegion(right.id)
+    await expect.poll(() => paint.progressText()).not.toBe('0% painted')
+    const after = await paint.progressText()
+    await app.page.waitForTimeout(400)
+    await app.page.reload()
+    await paint.waitOpen()
+    await expect.poll(() => paint.progressText()).toBe(after)
+    await app.close()
+  })
+
+  it('celebrates a finished picture', async () => {
+    const app = await AppPage.open(browser, baseURL)
+    await app.goto('/home?paint=geometric-01')
+    const paint = new PaintScreen(app.page)
+    await paint.waitOpen()
+    const regions = await paint.regions()
+    const colours = [...new Set(regions.map((r) => r.color))]
+    for (const colour of colours) {
+      await paint.selectColour(colour)
+      for (const r of regions.filter((x) => x.color === colour)) await paint.tapRegion(r.id)
+    }
+    await app.page.getByText('Beautiful! You finished it.').waitFor()
+    expect(await paint.progressText()).toBe('100% painted')
+    await app.close()
+  })
+})
