@@ -63,6 +63,11 @@ describe('gallery and colouring screen', () => {
     }
     await app.page.getByText('Beautiful! You finished it.').waitFor()
     expect(await paint.progressText()).toBe('100% painted')
+    await app.page.waitForTimeout(400)
+    await app.goto('/my-works')
+    await app.heading('My works')
+    const card = app.page.locator('[data-work-id="geometric-01"]')
+    await expect.poll(() => card.textContent()).toContain('Completed')
     await app.close()
   })
 })

@@ -16,7 +16,7 @@ export function installEndToEndApi(target: Window): void {
       signOuts.push(...providers)
     },
   })
-  target.__huey = {
+  const api: EndToEndApi = {
     telemetry: { events: () => recordedEvents() },
     throwUncaught: (message) => {
       setTimeout(() => {
@@ -47,4 +47,5 @@ export function installEndToEndApi(target: Window): void {
       selectedColor: () => openPaintScreen()?.session.selectedColor ?? null,
     },
   }
+  target.__huey = api
 }

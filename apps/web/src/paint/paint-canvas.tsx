@@ -193,8 +193,8 @@ export function PaintCanvas({
     }
   }, [session, paths, onTap, onReady])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a flash changes no session state, so its change alone must ask for one more frame.
   useEffect(() => {
-    // A flash changes no session state; ask for one more frame.
     session.setViewport(session.viewport)
   }, [flash, session])
 

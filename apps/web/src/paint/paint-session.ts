@@ -38,7 +38,7 @@ export class PaintSession {
       if (!this.filledSet.has(r.id)) this.remaining[r.color] = (this.remaining[r.color] ?? 0) + 1
     }
     const firstOpen = this.remaining.findIndex((n) => n > 0)
-    this.selected = firstOpen < 0 ? 0 : firstOpen
+    this.selected = Math.max(0, firstOpen)
   }
 
   subscribe = (listener: Listener): (() => void) => {

@@ -15,7 +15,7 @@ export function Palette({ session }: { readonly session: PaintSession }) {
   useSyncExternalStore(session.subscribe, () => session.filled)
   const selected = useSyncExternalStore(session.subscribe, () => session.selectedColor)
   return (
-    <div className="paint-palette" role="radiogroup" aria-label="Colours">
+    <div className="paint-palette" role="toolbar" aria-label="Colours">
       {session.puzzle.palette.map((hex, i) => {
         const left = session.remainingOf(i)
         return (
@@ -23,8 +23,7 @@ export function Palette({ session }: { readonly session: PaintSession }) {
             // The palette never changes while painting: the index is the colour's identity.
             key={hex + String(i)}
             type="button"
-            role="radio"
-            aria-checked={selected === i}
+            aria-pressed={selected === i}
             aria-label={`Colour ${i + 1}${left === 0 ? ', done' : `, ${left} left`}`}
             className={`paint-swatch${selected === i ? ' selected' : ''}${left === 0 ? ' done' : ''}`}
             style={{ background: hex, color: textOn(hex) }}

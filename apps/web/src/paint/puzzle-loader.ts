@@ -1,6 +1,7 @@
 import { fromSvg, type Puzzle } from '@huey/pbn'
 import { fetchImage } from '../catalog/catalog-api'
-import { cachedPuzzle, savePuzzle } from '../catalog/catalog-cache'
+import { cachedPuzzle, saveImages, savePuzzle } from '../catalog/catalog-cache'
+import { myDb } from '../storage/my-db'
 
 export interface LoadedPuzzle {
   readonly puzzle: Puzzle
@@ -13,5 +14,12 @@ export async function loadPuzzle(imageId: string): Promise<LoadedPuzzle> {
   if (cached) return { puzzle: fromSvg(cached.svgData), title: '' }
   const detail = await fetchImage(imageId)
   await savePuzzle(detail)
+  // Pictures opened by link or from the daily page get a record too, so my-works can name them.
+  if (!(await (await myDb()).get('images', imageId))) {
+    const { svgData: _svg, colors: _colors, ...summary } = detail
+    await saveImages([
+      { ...summary, thumbnail: `/images/${encodeURIComponent(imageId)}/thumbnail`, position: -1 },
+    ])
+  }
   return { puzzle: fromSvg(detail.svgData), title: detail.title }
 }

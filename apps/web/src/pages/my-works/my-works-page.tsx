@@ -1,10 +1,108 @@
+import { IonButton, IonIcon, IonProgressBar, useIonAlert, useIonViewWillEnter } from '@ionic/react'
+import { brush, refresh, trash } from 'ionicons/icons'
+import { useCallback, useEffect, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
 import { PageShell } from '../../components/page-shell'
+import { deleteWork, listWorks, restartWork, type WorkListItem } from '../../storage/works'
+import '../../catalog/gallery.css'
 
 export function MyWorksPage() {
+  const [items, setItems] = useState<readonly WorkListItem[] | null>(null)
+  const [confirm] = useIonAlert()
+  const navigate = useNavigate()
+  const reload = useCallback(() => {
+    void listWorks().then(setItems, () => setItems([]))
+  }, [])
+  useEffect(reload, [reload])
+  useIonViewWillEnter(reload)
+
+  const ask = (header: string, message: string, action: () => Promise<void>) =>
+    void confirm({
+      header,
+      message,
+      buttons: [
+        { text: 'Cancel', role: 'cancel' },
+        {
+          text: header.replace('?', ''),
+          role: 'destructive',
+          handler: () => void action().then(reload),
+        },
+      ],
+    })
+
   return (
     <PageShell title="My works">
       <h1>My works</h1>
-      <p>The pictures you have started and finished appear here.</p>
+      {items === null ? null : items.length === 0 ? (
+        <p className="gallery-empty">
+          Nothing here yet. Pick a picture in the gallery: everything you paint is kept here.
+        </p>
+      ) : (
+        <div className="gallery-grid">
+          {items.map(({ work, image, regions }) => {
+            const progress = work.completedAt ? 1 : regions > 0 ? work.filled.length / regions : 0
+            const title = image?.title ?? 'My picture'
+            return (
+              <div key={work._id} className="picture-card work-card" data-work-id={work._id}>
+                <button
+                  type="button"
+                  className="picture-thumb work-open"
+                  onClick={() => navigate({ search: `?paint=${encodeURIComponent(work.imageId)}` })}
+                  aria-label={`Continue ${title}`}
+                >
+                  {work.pngData ? <img src={work.pngData} alt="" width={240} height={240} /> : null}
+                </button>
+                <span className="picture-meta">
+                  <span className="picture-title">{title}</span>
+                  <span className="work-status">
+                    {work.completedAt ? 'Completed' : `${Math.round(progress * 100)}%`}
+                  </span>
+                </span>
+                {work.completedAt ? null : <IonProgressBar value={progress} />}
+                <span className="work-actions">
+                  <IonButton
+                    size="small"
+                    fill="clear"
+                    aria-label={`Continue ${title}`}
+                    onClick={() =>
+                      navigate({ search: `?paint=${encodeURIComponent(work.imageId)}` })
+                    }
+                  >
+                    <IonIcon icon={brush} slot="icon-only" />
+                  </IonButton>
+                  <IonButton
+                    size="small"
+                    fill="clear"
+                    aria-label={`Restart ${title}`}
+                    onClick={() =>
+                      ask('Restart?', `All the colour in "${title}" will be cleared.`, () =>
+                        restartWork(work._id),
+                      )
+                    }
+                  >
+                    <IonIcon icon={refresh} slot="icon-only" />
+                  </IonButton>
+                  <IonButton
+                    size="small"
+                    fill="clear"
+                    color="danger"
+                    aria-label={`Delete ${title}`}
+                    onClick={() =>
+                      ask(
+                        'Delete?',
+                        `"${title}" and its progress will be removed from this device.`,
+                        () => deleteWork(work._id),
+                      )
+                    }
+                  >
+                    <IonIcon icon={trash} slot="icon-only" />
+                  </IonButton>
+                </span>
+              </div>
+            )
+          })}
+        </div>
+      )}
     </PageShell>
   )
 }
