@@ -17,12 +17,13 @@ const minute = 60_000
 /** The seven calls of SPEC.md section 7, plus /auth/me and /auth/logout; each a thin handler. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.authService
-  const perEmail = app.keyLimiter('signin-email', 10, minute)
+  const scale = app.config.rateLimitScale
+  const perEmail = app.keyLimiter('signin-email', 10 * scale, minute)
 
   app.post(
     '/auth/signup',
     {
-      config: { rateLimit: { max: 5, timeWindow: minute } },
+      config: { rateLimit: { max: 5 * scale, timeWindow: minute } },
       schema: { body: signUpBodySchema, response: { 201: signUpResponseSchema } },
     },
     async (request, reply) => reply.code(201).send(await auth.signUp(request.body)),
@@ -31,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/signin',
     {
-      config: { rateLimit: { max: 10, timeWindow: minute } },
+      config: { rateLimit: { max: 10 * scale, timeWindow: minute } },
       schema: { body: signInBodySchema, response: { 200: sessionResponseSchema } },
     },
     async (request) => {
@@ -44,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/google/token',
     {
-      config: { rateLimit: { max: 20, timeWindow: minute } },
+      config: { rateLimit: { max: 20 * scale, timeWindow: minute } },
       schema: { body: googleTokenBodySchema, response: { 200: sessionResponseSchema } },
     },
     async (request) => auth.signInWithGoogle(request.body.idToken),
@@ -53,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/facebook/token',
     {
-      config: { rateLimit: { max: 20, timeWindow: minute } },
+      config: { rateLimit: { max: 20 * scale, timeWindow: minute } },
       schema: { body: facebookTokenBodySchema, response: { 200: sessionResponseSchema } },
     },
     async (request) => auth.signInWithFacebook(request.body.accessToken),
@@ -96,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify-age',
     {
-      config: { rateLimit: { max: 20, timeWindow: minute } },
+      config: { rateLimit: { max: 20 * scale, timeWindow: minute } },
       schema: { body: verifyAgeBodySchema, response: { 200: userResponseSchema } },
     },
     async (request) => {
