@@ -70,4 +70,58 @@ describe('gallery and colouring screen', () => {
     await expect.poll(() => card.textContent()).toContain('Completed')
     await app.close()
   })
+
+  it("brings a signed-in user's progress to a second browser after sync", async () => {
+    const email = `sync-${Date.now()}@example.com`
+    const password = 'two devices, one picture'
+    await fetch(`${baseURL}/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, name: 'Sync', birthdate: '1988-08-08' }),
+    })
+    const session = (await (
+      await fetch(`${baseURL}/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      })
+    ).json()) as { token: string; user: unknown }
+    const signedIn = async () => {
+      const app = await AppPage.open(browser, baseURL)
+      await app.goto('/landing')
+      await app.page.evaluate((s) => {
+        localStorage.setItem('token', s.token)
+        localStorage.setItem('userData', JSON.stringify(s.user))
+      }, session)
+      return app
+    }
+    const first = await signedIn()
+    await first.goto('/home?paint=flowers-01')
+    const paintA = new PaintScreen(first.page)
+    await paintA.waitOpen()
+    const colour = (await paintA.selectedColor()) ?? 0
+    const regions = (await paintA.regions())
+      .filter((r) => r.color === colour)
+      .sort((a, b) => b.area - a.area)
+    await paintA.tapRegion((regions[0] as (typeof regions)[number]).id)
+    await expect.poll(() => paintA.progressText()).not.toBe('0% painted')
+    const progress = await paintA.progressText()
+    await first.page.locator('ion-button[aria-label="Close"]').click()
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${baseURL}/works`, {
+          headers: { authorization: `Bearer ${session.token}` },
+        })
+        return ((await res.json()) as unknown[]).length
+      })
+      .toBe(1)
+    await first.close()
+
+    const second = await signedIn()
+    await second.goto('/home?paint=flowers-01')
+    const paintB = new PaintScreen(second.page)
+    await paintB.waitOpen()
+    await expect.poll(() => paintB.progressText()).toBe(progress)
+    await second.close()
+  })
 })

@@ -11,6 +11,7 @@ import { webDistDir } from './paths'
 import { errorHandler } from './plugins/error-handler'
 import { rateLimits } from './plugins/rate-limit'
 import { webApp } from './plugins/web-app'
+import { worksRoutes } from './works/routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes)
   await app.register(authPlugin, deps.auth ?? {})
   await app.register(catalogRoutes)
+  await app.register(worksRoutes)
   await app.register(webApp, {
     root: deps.webRoot ?? deps.config.webDist ?? webDistDir,
     apiPrefixes,

@@ -80,3 +80,4 @@ export const entitlements = pgTable(
   ],
 )
 export * from './schema-catalog'
+export * from './schema-works'

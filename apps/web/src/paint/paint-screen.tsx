@@ -9,6 +9,7 @@ import { loadWork, ProgressWriter } from './progress-store'
 import type { LoadedPuzzle } from './puzzle-loader'
 import { paintingCanvas, THUMBNAIL_PX } from './snapshot'
 import { centreOn, clampViewport, zoomAt } from './viewport'
+import { SYNC_EVERY_MS, syncWork } from './work-sync'
 import './paint.css'
 
 const THUMBNAIL_EVERY_MS = 4000
@@ -78,13 +79,37 @@ export function PaintScreen({
     document.addEventListener('visibilitychange', onHide)
     window.addEventListener('pagehide', flush)
     open = { session, toScreen: (x, y) => toScreen.current(x, y) }
+    // Signed in: bring in other devices' progress now, every 10 s while painting, and when back online.
+    let synced = -1
+    const sync = () => {
+      if (synced === session.filled.size && synced >= 0) return
+      const sent = session.filled.size
+      void syncWork(
+        imageId,
+        [...session.paintingOrder],
+        session.complete ? new Date().toISOString() : undefined,
+      ).then((merged) => {
+        if (!merged) return
+        synced = sent
+        const before = session.filled.size
+        session.merge(merged)
+        if (session.filled.size !== before) persist(session, true)
+      })
+    }
+    sync()
+    const timer = setInterval(() => navigator.onLine && sync(), SYNC_EVERY_MS)
+    window.addEventListener('online', sync)
     return () => {
+      clearInterval(timer)
+      window.removeEventListener('online', sync)
+      synced = -1
+      sync()
       document.removeEventListener('visibilitychange', onHide)
       window.removeEventListener('pagehide', flush)
       flush()
       open = undefined
     }
-  }, [session, persist])
+  }, [session, persist, imageId])
 
   const onTap = useCallback(
     (id: number) => {
