@@ -24,6 +24,8 @@ export interface ImageRecord {
   readonly thumbnail: string
   /** Pictures the user made from a photo on this device. */
   readonly own?: boolean
+  /** How many regions its puzzle has, for progress. */
+  readonly regions?: number
 }
 
 export interface SvgDataRecord {

@@ -14,7 +14,7 @@ export async function listWorks(): Promise<WorkListItem[]> {
   const items = await Promise.all(
     works.reverse().map(async (work) => {
       const image = await db.get('images', work.imageId)
-      const regions = (image as (ImageRecord & { regions?: number }) | undefined)?.regions ?? 0
+      const regions = image?.regions ?? 0
       return { work, image, regions }
     }),
   )
