@@ -38,8 +38,30 @@ export async function isPremium(db: Db, userId: string): Promise<boolean> {
   return row !== undefined
 }
 
+/** The user of a live session with their premium flag, in one query (the hot path of /auth/me). */
+export async function findSessionUser(
+  db: Db,
+  sessionId: string,
+): Promise<{ row: UserRow; premium: boolean } | undefined> {
+  const [found] = await db
+    .select({
+      row: users,
+      premium: sql<boolean>`exists (select 1 from ${entitlements} where ${entitlements.userId} = ${users.id} and ${entitlements.status} = 'active' and ${entitlements.expiresAt} > now())`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+  return found
+}
+
 /** The user as the API shows it; premium is derived from entitlements, never stored. */
-export async function toUser(db: Db, row: UserRow): Promise<User> {
+export async function toUser(db: Db, row: UserRow, knownPremium?: boolean): Promise<User> {
   const providers: User['providers'] = []
   if (row.passwordHash) providers.push('password')
   if (row.googleSubject) providers.push('google')
@@ -50,7 +72,7 @@ export async function toUser(db: Db, row: UserRow): Promise<User> {
     name: row.name,
     birthdate: row.birthdate,
     ageVerified: row.ageVerified,
-    premium: await isPremium(db, row.id),
+    premium: knownPremium ?? (await isPremium(db, row.id)),
     parentConsent: row.parentConsent,
     providers,
     createdAt: row.createdAt.toISOString(),

@@ -2,6 +2,7 @@ import {
   facebookTokenBodySchema,
   googleTokenBodySchema,
   messageResponseSchema,
+  serverMessages,
   sessionResponseSchema,
   signInBodySchema,
   signUpBodySchema,
@@ -10,7 +11,9 @@ import {
   verifyAgeBodySchema,
 } from '@huey/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { HttpError } from '../lib/http-error'
 import { tooManyRequests } from '../plugins/rate-limit'
+import { bearerToken } from './tokens'
 
 const minute = 60_000
 
@@ -61,8 +64,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get('/auth/me', { schema: { response: { 200: userResponseSchema } } }, async (request) => {
-    const { userId } = await app.authenticate(request)
-    return { user: await auth.me(userId) }
+    const token = bearerToken(request.headers.authorization)
+    if (!token) throw new HttpError(401, serverMessages.sessionExpired)
+    return { user: await auth.me(token) }
   })
 
   app.post(

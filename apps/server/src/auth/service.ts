@@ -18,6 +18,7 @@ import { consentEmail, parentNoticeEmail } from './emails'
 import type { SocialIdentity } from './google'
 import { isCommonPassword, type PasswordHasher } from './passwords'
 import {
+  findSessionUser,
   findUserByEmail,
   findUserById,
   isPremium,
@@ -212,10 +213,12 @@ export class AuthService {
     return { token: await tokens.issue(row.id), user: await toUser(db, row) }
   }
 
-  async me(userId: string): Promise<User> {
-    const row = await findUserById(this.deps.db, userId)
-    if (!row) throw new HttpError(401, serverMessages.sessionExpired)
-    return toUser(this.deps.db, row)
+  /** The signed-in user, from the session token in one round trip to the database. */
+  async me(token: string): Promise<User> {
+    const { sessionId, userId } = await this.deps.tokens.claims(token)
+    const found = await findSessionUser(this.deps.db, sessionId)
+    if (!found || found.row.id !== userId) throw new HttpError(401, serverMessages.sessionExpired)
+    return toUser(this.deps.db, found.row, found.premium)
   }
 
   async logout(sessionId: string): Promise<void> {

@@ -1,3 +1,4 @@
+import type { webcrypto } from 'node:crypto'
 import { serverMessages } from '@huey/contracts'
 import { jwtVerify, SignJWT } from 'jose'
 import type { Db } from '../db/database'
@@ -14,13 +15,20 @@ export interface SessionClaims {
 
 /** Session tokens: a signed JWT naming a server-side session row, so logout and deletion revoke it. */
 export class SessionTokens {
-  private readonly key: Uint8Array
+  // Imported once: handing jose raw bytes would import the HMAC key again on every request.
+  private readonly key: Promise<webcrypto.CryptoKey>
 
   constructor(
     private readonly db: Db,
     secret: string,
   ) {
-    this.key = new TextEncoder().encode(secret)
+    this.key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    )
   }
 
   async issue(userId: string): Promise<string> {
@@ -32,26 +40,35 @@ export class SessionTokens {
       .setIssuer(issuer)
       .setIssuedAt()
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(this.key)
+      .sign(await this.key)
   }
 
-  /** The live session a token names; 401 for anything else. */
-  async verify(token: string): Promise<SessionClaims> {
+  /** What a well-signed, unexpired token says, without asking the database; 401 otherwise. */
+  async claims(token: string): Promise<SessionClaims> {
     const expired = new HttpError(401, serverMessages.sessionExpired)
     let userId: string | undefined
     let sessionId: unknown
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer, algorithms: ['HS256'] })
+      const { payload } = await jwtVerify(token, await this.key, { issuer, algorithms: ['HS256'] })
       userId = payload.sub
       sessionId = payload.sid
     } catch {
       throw expired
     }
-    if (!userId || typeof sessionId !== 'string' || !/^[0-9a-f-]{36}$/.test(sessionId))
+    if (!userId || typeof sessionId !== 'string' || !/^[0-9a-f-]{36}$/.test(sessionId)) {
       throw expired
-    const session = await findLiveSession(this.db, sessionId)
-    if (!session || session.userId !== userId) throw expired
+    }
     return { userId, sessionId }
+  }
+
+  /** The live session a token names; 401 for anything else. */
+  async verify(token: string): Promise<SessionClaims> {
+    const claims = await this.claims(token)
+    const session = await findLiveSession(this.db, claims.sessionId)
+    if (!session || session.userId !== claims.userId) {
+      throw new HttpError(401, serverMessages.sessionExpired)
+    }
+    return claims
   }
 }
 
