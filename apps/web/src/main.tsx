@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { registerServiceWorker } from './app/service-worker'
 import { startTelemetry } from './telemetry/telemetry'
 
 async function start(): Promise<void> {
@@ -9,6 +10,7 @@ async function start(): Promise<void> {
     const { installEndToEndApi } = await import('./app/e2e-api')
     installEndToEndApi(window)
   }
+  registerServiceWorker(window)
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element.')
   createRoot(root).render(
