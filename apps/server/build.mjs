@@ -6,8 +6,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((d) => !d.startsWith('@huey/'))
 rmSync('dist', { recursive: true, force: true })
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The puzzle engine's worker thread (src/processing) is its own file beside main.js.
+  entryPoints: { main: 'src/main.ts', 'engine-thread': 'src/processing/engine-thread.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -11,6 +11,7 @@ import { webDistDir } from './paths'
 import { errorHandler } from './plugins/error-handler'
 import { rateLimits } from './plugins/rate-limit'
 import { webApp } from './plugins/web-app'
+import { processingRoutes } from './processing/routes'
 import { worksRoutes } from './works/routes'
 
 declare module 'fastify' {
@@ -58,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, deps.auth ?? {})
   await app.register(catalogRoutes)
   await app.register(worksRoutes)
+  await app.register(processingRoutes)
   await app.register(webApp, {
     root: deps.webRoot ?? deps.config.webDist ?? webDistDir,
     apiPrefixes,

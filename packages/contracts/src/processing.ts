@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { difficultySchema } from './catalog'
+
+/** Photos bigger than this are refused on the device. */
+export const PHOTO_MAX_BYTES = 30 * 1024 * 1024
+/** Uploads to `POST /images/process` bigger than this are refused. */
+export const PROCESS_UPLOAD_MAX_BYTES = 20 * 1024 * 1024
+/** Photos are made into puzzles at most this many pixels on their long side. */
+export const PUZZLE_MAX_SIDE = 1200
+
+/** `POST /images/process?difficulty=hard`: the engine preset to use (medium by default). */
+export const processQuerySchema = z.object({ difficulty: difficultySchema.default('medium') })
+export type ProcessQuery = z.infer<typeof processQuerySchema>
+
+/** The puzzle made from an uploaded photo, as MyDb's svgData store keeps it. */
+export const processResponseSchema = z.object({
+  svgData: z.string(),
+  colors: z.array(z.string()),
+})
+export type ProcessResponse = z.infer<typeof processResponseSchema>
+
+/** What people read when a photo cannot be used, on the device and from the server. */
+export const photoMessages = {
+  unsupported: 'Choose a photo: JPEG, PNG, WebP or HEIC.',
+  tooLarge: 'This photo is over 30 MB. Choose a smaller one.',
+  uploadTooLarge: 'This photo is over 20 MB. Choose a smaller one.',
+  empty: 'This file is empty.',
+  corrupt: 'This photo could not be opened. It may be damaged.',
+  tooManyPixels: 'This photo has too many pixels to open.',
+  missing: 'Attach a photo in the "photo" field.',
+  timeout: 'Making this puzzle took too long. Try a smaller photo.',
+  busy: 'The server is busy making other puzzles. Please try again in a minute.',
+} as const
+
+export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'heic'
+
+const ascii = (bytes: Uint8Array, from: number, length: number) =>
+  String.fromCharCode(...bytes.subarray(from, from + length))
+
+/**
+ * The photo format a file's first bytes announce, or null for anything else; the file name and
+ * the MIME type a browser guesses are not trusted.
+ *
+ * @example
+ * photoFormat(new Uint8Array([0xff, 0xd8, 0xff, 0xe0])) // 'jpeg'
+ */
+export function photoFormat(bytes: Uint8Array): PhotoFormat | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
+  if (ascii(bytes, 0, 8) === '\x89PNG\r\n\x1a\n') return 'png'
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP') return 'webp'
+  if (ascii(bytes, 4, 4) === 'ftyp') {
+    const brands = ascii(bytes, 8, Math.min(32, bytes.length - 8))
+    if (/heic|heix|hevc|hevx|heim|heis|mif1|msf1/.test(brands)) return 'heic'
+  }
+  return null
+}
