@@ -37,4 +37,20 @@ describe('loadConfig', () => {
       /PORT: .*DATABASE_URL: /,
     )
   })
+
+  it('trusts only loopback proxies by default, and reads the hash concurrency', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'huey-cfg-'))
+    const defaults = loadConfig({ DATA_DIR: dir })
+    expect(defaults.trustProxy).toBe('loopback')
+    expect(defaults.passwordHashConcurrency).toBeGreaterThanOrEqual(1)
+    expect(defaults.passwordHashConcurrency).toBeLessThanOrEqual(3)
+    const set = loadConfig({
+      DATA_DIR: dir,
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
+      PASSWORD_HASH_CONCURRENCY: '2',
+    })
+    expect(set.trustProxy).toBe('10.0.0.0/8, 192.168.1.1')
+    expect(set.passwordHashConcurrency).toBe(2)
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+  })
 })

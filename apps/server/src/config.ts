@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
 
@@ -27,6 +28,11 @@ const envSchema = z.object({
   STORE: z.enum(['sandbox', 'none']).default('sandbox'),
   CATALOG_SIZE: z.coerce.number().int().min(0).max(60).default(60),
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Huey <no-reply@huey.local>'),
   GOOGLE_CLIENT_IDS: list,
@@ -60,6 +66,17 @@ export interface Config {
   readonly catalogSize: number
   /** Multiplies every rate limit (benchmarks raise it; 1 in production). */
   readonly rateLimitScale: number
+  /**
+   * Which proxies may name the client in X-Forwarded-For (Fastify's `trustProxy`): `loopback` by
+   * default, so a client cannot pick its own IP and slip past the per-IP rate limits. Behind a load
+   * balancer, set its addresses or subnets (comma-separated).
+   */
+  readonly trustProxy: boolean | string
+  /**
+   * How many password hashes may run at once (19 MiB each). Defaults to the cores, at most 3, so
+   * hashing never takes every thread of the libuv pool from file and DNS work.
+   */
+  readonly passwordHashConcurrency: number
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string }
   readonly google: {
     readonly clientIds: readonly string[]
@@ -100,6 +117,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     store: e.STORE,
     catalogSize: e.CATALOG_SIZE,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    trustProxy: e.TRUST_PROXY,
+    passwordHashConcurrency:
+      e.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, Math.min(availableParallelism(), 3)),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     google: {
       clientIds: e.GOOGLE_CLIENT_IDS,

@@ -34,7 +34,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   const tokens = new SessionTokens(db, config.jwtSecret)
   const service = new AuthService({
     db,
-    hasher: new PasswordHasher(options.hashParams ?? owaspArgon2id),
+    hasher: new PasswordHasher(options.hashParams ?? owaspArgon2id, config.passwordHashConcurrency),
     tokens,
     mailer: createMailer({
       smtpUrl: config.mail.smtpUrl,

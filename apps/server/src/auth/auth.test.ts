@@ -5,7 +5,7 @@ import { databaseTargets } from '../../test/databases'
 import { buildTestApp, testConfig } from '../../test/helper'
 import { consentLinkIn, startSmtpPeer } from '../../test/peers/smtp-peer'
 import type { Database } from '../db/database'
-import { users } from '../db/schema'
+import { consentTokens, entitlements, users } from '../db/schema'
 import { purgePendingAccounts } from './purge-job'
 
 const adult = { password: 'correct horse battery staple', name: 'Ada', birthdate: '1990-05-17' }
@@ -107,6 +107,31 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
       expect(res.json().error).toMatch(message)
     })
 
+    it.each([
+      ['/auth/signup', { email: 'a@example.com', password: 'long enough', name: 'A' }],
+      ['/auth/signup', { ...adult, email: '' }],
+      ['/auth/signup', []],
+      ['/auth/signin', { email: 'a@example.com' }],
+      ['/auth/signin', { password: 'x' }],
+      ['/auth/verify-age', { ageVerified: true }],
+      ['/auth/google/token', {}],
+      ['/auth/facebook/token', { accessToken: '' }],
+    ])(
+      'answers %s without a required field with the message of SPEC.md section 5',
+      async (url, body) => {
+        const res = await post(url, body)
+        expect(res.statusCode).toBe(400)
+        const expected: Record<string, string> = {
+          '/auth/signup': 'Email, password, name, and birthdate are required.',
+          '/auth/signin': 'Email and password are required.',
+          '/auth/verify-age': 'No userId provided for age verification.',
+          '/auth/google/token': 'Google login failed: No ID token received.',
+          '/auth/facebook/token': 'Facebook login failed: No access token.',
+        }
+        expect(res.json()).toEqual({ error: expected[url] })
+      },
+    )
+
     it('keeps a 128-character password whole: a longer or shorter one does not sign in', async () => {
       const email = uniqueEmail()
       const password = `${'ü'.repeat(100)}${'z'.repeat(28)}`
@@ -152,6 +177,43 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
       const reused = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
       expect(reused.statusCode).toBe(410)
       expect(reused.body).toContain('already been used or has expired')
+    })
+
+    it('says so when the consent link has expired, and consent stays pending', async () => {
+      const parentEmail = uniqueEmail('parent')
+      const email = uniqueEmail('kid')
+      await signUp({ ...adult, email, birthdate: yearsAgo(9), parentEmail })
+      const link = new URL(consentLinkIn((await smtp.waitFor(parentEmail)).raw))
+      const { user } = await signIn(email)
+      await database.db
+        .update(consentTokens)
+        .set({ expiresAt: sql`now() - interval '1 minute'` })
+        .where(eq(consentTokens.userId, user.userId))
+      const page = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
+      expect(page.statusCode).toBe(410)
+      expect(page.body).toContain('already been used or has expired')
+      const confirm = await app.inject({
+        method: 'POST',
+        url: '/auth/parent-consent',
+        payload: `token=${link.searchParams.get('token')}&decision=confirm`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      })
+      expect(confirm.statusCode).toBe(410)
+      expect((await signIn(email)).user).toMatchObject({ parentConsent: 'pending' })
+    })
+
+    it('lets a child waiting for consent colour and sync progress', async () => {
+      const email = uniqueEmail('kid')
+      await signUp({ ...adult, email, birthdate: yearsAgo(10), parentEmail: uniqueEmail('p') })
+      const { token } = await signIn(email)
+      const put = await app.inject({
+        method: 'PUT',
+        url: '/works/mandala-1',
+        payload: { filled: [1, 2, 3] },
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(put.statusCode, put.body).toBe(200)
+      expect(put.json().filled).toEqual([1, 2, 3])
     })
 
     it('deletes the child account when the parent declines', async () => {
@@ -258,6 +320,54 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
       expect((await signIn(email)).user.premium).toBe(true)
     })
 
+    it('answers 402 without the sandbox store when no entitlement is held', async () => {
+      const email = uniqueEmail()
+      await signUp({ ...adult, email })
+      const { token } = await signIn(email)
+      const storeless = await buildTestApp({ database, config: testConfig({ STORE: 'none' }) })
+      try {
+        const res = await storeless.inject({
+          method: 'POST',
+          url: '/auth/upgrade',
+          headers: { authorization: `Bearer ${token}` },
+        })
+        expect(res.statusCode).toBe(402)
+        expect(res.json()).toEqual({ error: 'No active subscription was found.' })
+      } finally {
+        await storeless.close()
+      }
+    })
+
+    it('is premium while an entitlement is active, and not after it expires', async () => {
+      const email = uniqueEmail()
+      await signUp({ ...adult, email })
+      const { token, user } = await signIn(email)
+      await database.db.insert(entitlements).values({
+        userId: user.userId,
+        source: 'apple',
+        productId: 'huey.premium.yearly',
+        originalTransactionId: `txn-${n++}`,
+        expiresAt: new Date(Date.now() + 3600_000),
+      })
+      const storeless = await buildTestApp({ database, config: testConfig({ STORE: 'none' }) })
+      try {
+        const upgrade = () =>
+          storeless.inject({
+            method: 'POST',
+            url: '/auth/upgrade',
+            headers: { authorization: `Bearer ${token}` },
+          })
+        expect((await upgrade()).json().user.premium).toBe(true)
+        await database.db
+          .update(entitlements)
+          .set({ expiresAt: new Date(Date.now() - 1000) })
+          .where(eq(entitlements.userId, user.userId))
+        expect((await upgrade()).statusCode).toBe(402)
+      } finally {
+        await storeless.close()
+      }
+    })
+
     it('refuses a child without consent', async () => {
       const email = uniqueEmail('kid')
       await signUp({ ...adult, email, birthdate: yearsAgo(11), parentEmail: uniqueEmail('p') })
@@ -307,12 +417,52 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
     })
   })
 
+  /** Rows naming the user in every table with a user_id column (found in the catalogue), plus users. */
+  async function rowsOf(userId: string): Promise<Record<string, number>> {
+    const tables = await database.db.execute(
+      sql`select table_name from information_schema.columns where table_schema = current_schema() and column_name = 'user_id'`,
+    )
+    const counts: Record<string, number> = {}
+    const names = (tables as { rows: { table_name: string }[] }).rows.map((r) => r.table_name)
+    for (const table of [...names, 'users']) {
+      const column = table === 'users' ? 'id' : 'user_id'
+      const result = await database.db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId}`,
+      )
+      const count = Number((result as { rows: { n: number }[] }).rows[0]?.n ?? 0)
+      if (count > 0) counts[table] = count
+    }
+    return counts
+  }
+
   describe('DELETE /auth/delete-account', () => {
+    it('deletes a child with a pending consent link and their tokens too', async () => {
+      const email = uniqueEmail('kid')
+      await signUp({ ...adult, email, birthdate: yearsAgo(9), parentEmail: uniqueEmail('p') })
+      const { token, user } = await signIn(email)
+      expect(await rowsOf(user.userId)).toMatchObject({ consent_tokens: 1 })
+      const res = await app.inject({
+        method: 'DELETE',
+        url: '/auth/delete-account',
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(res.statusCode).toBe(200)
+      expect(await rowsOf(user.userId)).toEqual({})
+    })
+
     it('deletes the user and everything of theirs; the old token answers 401', async () => {
       const email = uniqueEmail()
       await signUp({ ...adult, email })
       const { token, user } = await signIn(email)
       await post('/auth/upgrade', {}, token)
+      await app.inject({
+        method: 'PUT',
+        url: '/works/mandala-1',
+        payload: { filled: [4, 5] },
+        headers: { authorization: `Bearer ${token}` },
+      })
+      const before = await rowsOf(user.userId)
+      expect(Object.keys(before).sort()).toEqual(['entitlements', 'sessions', 'users', 'works'])
       const res = await app.inject({
         method: 'DELETE',
         url: '/auth/delete-account',
@@ -326,14 +476,7 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
         headers: { authorization: `Bearer ${token}` },
       })
       expect(me.statusCode).toBe(401)
-      const { rows } = (await database.db.execute<{ table_name: string; n: number }>(
-        // Every table with a user_id column, counted for this user.
-        `select 'sessions' as table_name, count(*)::int as n from sessions where user_id = '${user.userId}'
-         union all select 'entitlements', count(*)::int from entitlements where user_id = '${user.userId}'
-         union all select 'consent_tokens', count(*)::int from consent_tokens where user_id = '${user.userId}'
-         union all select 'users', count(*)::int from users where id = '${user.userId}'` as never,
-      )) as unknown as { rows: { table_name: string; n: number }[] }
-      expect(rows.every((r) => r.n === 0)).toBe(true)
+      expect(await rowsOf(user.userId)).toEqual({})
     })
   })
 })

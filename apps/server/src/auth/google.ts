@@ -15,11 +15,19 @@ export interface GoogleSettings {
 }
 
 /**
- * Verifies Google ID tokens: signature against Google's JWKS (fetched once, cached, refetched when
- * a token names an unknown key, which handles rotation), issuer, audience and expiry.
+ * Verifies Google ID tokens: signature against Google's JWKS (fetched once, cached for 6 hours,
+ * refetched when a token names an unknown key, which handles rotation, at most once per cooldown),
+ * issuer, audience and expiry.
  */
-export function createGoogleVerifier(settings: GoogleSettings) {
-  const jwks = createRemoteJWKSet(new URL(settings.jwksUrl), { cacheMaxAge: 6 * 3600 * 1000 })
+export function createGoogleVerifier(
+  settings: GoogleSettings,
+  options: { readonly cooldownMs?: number } = {},
+) {
+  const jwks = createRemoteJWKSet(new URL(settings.jwksUrl), {
+    cacheMaxAge: 6 * 3600 * 1000,
+    cooldownDuration: options.cooldownMs ?? 30_000,
+    timeoutDuration: 5_000,
+  })
   return async function verifyGoogleIdToken(idToken: string): Promise<SocialIdentity> {
     if (settings.clientIds.length === 0) {
       throw new HttpError(404, 'Google sign-in is not available on this server.')

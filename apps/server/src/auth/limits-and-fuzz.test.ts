@@ -37,6 +37,21 @@ describe('rate limits and hostile input (PGlite)', () => {
     expect(last?.json().error).toMatch(/^Too many attempts\. Please wait \d+ seconds/)
   })
 
+  it('does not let a client pick its IP with X-Forwarded-For to slip past the limit', async () => {
+    const codes: number[] = []
+    for (let i = 0; i < 11; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/auth/signin',
+        payload: { email: `xff-${i}@example.com`, password: 'whatever1' },
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      })
+      codes.push(res.statusCode)
+    }
+    expect(codes[10]).toBe(429)
+  })
+
   it('limits sign-in to 10 a minute per e-mail across IPs', async () => {
     const codes: number[] = []
     for (let i = 0; i < 11; i++) {

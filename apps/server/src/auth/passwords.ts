@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2'
 import { dictionary } from '@zxcvbn-ts/language-common'
+import { ConcurrencyLimit } from '../lib/concurrency-limit'
 
 /** Argon2id parameters; the defaults are the OWASP Password Storage Cheat Sheet's first option. */
 export interface HashParams {
@@ -18,42 +19,29 @@ export const owaspArgon2id: HashParams = { memoryCost: 19_456, timeCost: 2, para
  * time, so a burst of sign-ins queues instead of exhausting memory (19 MiB per hash).
  */
 export class PasswordHasher {
-  private running = 0
-  private readonly waiting: (() => void)[] = []
+  readonly limit: ConcurrencyLimit
   private readonly dummy: Promise<string>
 
   constructor(
-    private readonly params: HashParams = owaspArgon2id,
-    private readonly maxConcurrent = 4,
+    readonly params: HashParams = owaspArgon2id,
+    maxConcurrent = 4,
   ) {
+    this.limit = new ConcurrencyLimit(maxConcurrent)
     this.dummy = this.hash('an unknown account still costs one hash')
   }
 
   hash(password: string): Promise<string> {
-    return this.limit(() => hash(password, { algorithm: ARGON2ID, ...this.params }))
+    return this.limit.run(() => hash(password, { algorithm: ARGON2ID, ...this.params }))
   }
 
   verify(stored: string, password: string): Promise<boolean> {
-    return this.limit(() => verify(stored, password).catch(() => false))
+    return this.limit.run(() => verify(stored, password).catch(() => false))
   }
 
   /** Spends the time of a real check, so an unknown e-mail answers as slowly as a wrong password. */
   async verifyNothing(password: string): Promise<false> {
     await this.verify(await this.dummy, password)
     return false
-  }
-
-  private async limit<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running >= this.maxConcurrent) {
-      await new Promise<void>((resolve) => this.waiting.push(resolve))
-    }
-    this.running++
-    try {
-      return await task()
-    } finally {
-      this.running--
-      this.waiting.shift()?.()
-    }
   }
 }
 

@@ -8,11 +8,13 @@ import {
   signUpBodySchema,
   signUpResponseSchema,
   userResponseSchema,
+  validationMessages,
   verifyAgeBodySchema,
 } from '@huey/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../lib/http-error'
 import { tooManyRequests } from '../plugins/rate-limit'
+import { requireFields } from './required-fields'
 import { bearerToken } from './tokens'
 
 const minute = 60_000
@@ -27,6 +29,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/signup',
     {
       config: { rateLimit: { max: 5 * scale, timeWindow: minute } },
+      preValidation: requireFields(
+        ['email', 'password', 'name', 'birthdate'],
+        validationMessages.signUpRequired,
+      ),
       schema: { body: signUpBodySchema, response: { 201: signUpResponseSchema } },
     },
     async (request, reply) => reply.code(201).send(await auth.signUp(request.body)),
@@ -36,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/signin',
     {
       config: { rateLimit: { max: 10 * scale, timeWindow: minute } },
+      preValidation: requireFields(['email', 'password'], validationMessages.signInRequired),
       schema: { body: signInBodySchema, response: { 200: sessionResponseSchema } },
     },
     async (request) => {
@@ -49,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/google/token',
     {
       config: { rateLimit: { max: 20 * scale, timeWindow: minute } },
+      preValidation: requireFields(['idToken'], validationMessages.googleNoIdToken),
       schema: { body: googleTokenBodySchema, response: { 200: sessionResponseSchema } },
     },
     async (request) => auth.signInWithGoogle(request.body.idToken),
@@ -58,6 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/facebook/token',
     {
       config: { rateLimit: { max: 20 * scale, timeWindow: minute } },
+      preValidation: requireFields(['accessToken'], validationMessages.facebookNoAccessToken),
       schema: { body: facebookTokenBodySchema, response: { 200: sessionResponseSchema } },
     },
     async (request) => auth.signInWithFacebook(request.body.accessToken),
@@ -102,6 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/verify-age',
     {
       config: { rateLimit: { max: 20 * scale, timeWindow: minute } },
+      preValidation: requireFields(['userId'], validationMessages.noUserIdForAgeVerification),
       schema: { body: verifyAgeBodySchema, response: { 200: userResponseSchema } },
     },
     async (request) => {

@@ -8,7 +8,7 @@ import {
   type User,
   type VerifyAgeBody,
 } from '@huey/contracts'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { consentTokens, entitlements, users } from '../db/schema'
 import { HttpError } from '../lib/http-error'
@@ -169,6 +169,11 @@ export class AuthService {
     return this.signInSocial(identity, users.facebookId, 'facebookId', 'Facebook')
   }
 
+  /**
+   * Finds the account by provider subject; else links the account holding the same e-mail, but
+   * only when the provider verified that e-mail; else creates one. An unverified address is never
+   * claimed, so nobody can take an e-mail address from its owner through a social sign-in.
+   */
   private async signInSocial(
     identity: SocialIdentity,
     column: typeof users.googleSubject | typeof users.facebookId,
@@ -176,41 +181,61 @@ export class AuthService {
     provider: string,
   ): Promise<SessionResult> {
     const { db, tokens } = this.deps
-    let [row] = await db.select().from(users).where(eq(column, identity.subject))
+    const bySubject = async () =>
+      (await db.select().from(users).where(eq(column, identity.subject)))[0]
+    let row = await bySubject()
     if (!row && identity.email) {
       const existing = await findUserByEmail(db, identity.email)
-      if (existing) {
-        if (!identity.emailVerified) {
-          throw new HttpError(409, `${serverMessages.emailTaken} Sign in with your password.`)
-        }
-        if (this.needsConsent(existing)) {
-          throw new HttpError(403, `Parental consent is required to link a ${provider} account.`)
-        }
-        ;[row] = await db
-          .update(users)
-          .set({ [field]: identity.subject })
-          .where(eq(users.id, existing.id))
-          .returning()
-      }
+      if (existing) row = await this.linkSocial(existing, identity, column, field, provider)
     }
     if (!row) {
+      const email = identity.email && identity.emailVerified ? identity.email : undefined
       try {
         ;[row] = await db
           .insert(users)
           .values({
-            email: identity.email ?? `${field}-${identity.subject}@users.huey.invalid`,
+            email: email ?? `${field.toLowerCase()}-${identity.subject}@users.huey.invalid`,
             name: identity.name?.trim().slice(0, 80) || `${provider} user`,
             [field]: identity.subject,
             ageVerified: false,
           })
           .returning()
       } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, serverMessages.emailTaken)
-        throw error
+        if (!isUniqueViolation(error)) throw error
+        // A parallel first sign-in with the same subject won the race: use its account.
+        row = await bySubject()
+        if (!row) throw new HttpError(409, serverMessages.emailTaken)
       }
     }
     if (!row) throw new Error('The social account was not stored.')
     return { token: await tokens.issue(row.id), user: await toUser(db, row) }
+  }
+
+  private async linkSocial(
+    existing: UserRow,
+    identity: SocialIdentity,
+    column: typeof users.googleSubject | typeof users.facebookId,
+    field: 'googleSubject' | 'facebookId',
+    provider: string,
+  ): Promise<UserRow> {
+    if (!identity.emailVerified) {
+      throw new HttpError(409, `${serverMessages.emailTaken} Sign in with your password.`)
+    }
+    if (this.needsConsent(existing) || existing.parentConsent === 'pending') {
+      throw new HttpError(403, `Parental consent is required to link a ${provider} account.`)
+    }
+    const [linked] = await this.deps.db
+      .update(users)
+      .set({ [field]: identity.subject })
+      .where(and(eq(users.id, existing.id), isNull(column)))
+      .returning()
+    if (!linked) {
+      throw new HttpError(
+        409,
+        `${serverMessages.emailTaken} It is linked to another ${provider} account.`,
+      )
+    }
+    return linked
   }
 
   /** The signed-in user, from the session token in one round trip to the database. */

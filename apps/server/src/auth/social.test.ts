@@ -88,6 +88,63 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
       expect(linked.json().user.providers).toEqual(['password', 'google'])
     })
 
+    it('never claims an e-mail Google did not verify: its owner can still sign up with it', async () => {
+      const address = email('squat')
+      const idToken = await google.sign({ sub: `g-${n++}`, email: address, email_verified: false })
+      const res = await post('/auth/google/token', { idToken })
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.json().user.email).not.toBe(address)
+      const owner = await post('/auth/signup', {
+        email: address,
+        password: 'the owner passphrase',
+        name: 'Owner',
+        birthdate: '1970-01-01',
+      })
+      expect(owner.statusCode).toBe(201)
+    })
+
+    it('refuses to relink an account already linked to another Google account', async () => {
+      const address = email('linked')
+      await post('/auth/google/token', {
+        idToken: await google.sign({ sub: `g-${n++}`, email: address }),
+      })
+      const other = await post('/auth/google/token', {
+        idToken: await google.sign({ sub: `g-${n++}`, email: address }),
+      })
+      expect(other.statusCode).toBe(409)
+      expect(other.json().error).toMatch(/linked to another Google account/)
+    })
+
+    it("does not link a child's account while parental consent is pending", async () => {
+      const address = email('kid')
+      const birthdate = new Date(Date.now() - 9 * 365.25 * 86_400_000).toISOString().slice(0, 10)
+      const signup = await post('/auth/signup', {
+        email: address,
+        password: 'a long enough passphrase',
+        name: 'Kid',
+        birthdate,
+        parentEmail: email('parent'),
+      })
+      expect(signup.statusCode, signup.body).toBe(201)
+      const res = await post('/auth/google/token', {
+        idToken: await google.sign({ sub: `g-${n++}`, email: address }),
+      })
+      expect(res.statusCode).toBe(403)
+      expect(res.json()).toEqual({
+        error: 'Parental consent is required to link a Google account.',
+      })
+    })
+
+    it('creates one account when the first sign-ins of one Google user race', async () => {
+      const sub = `g-race-${n++}`
+      const idToken = await google.sign({ sub, email: email('race') })
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => post('/auth/google/token', { idToken })),
+      )
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200))
+      expect(new Set(answers.map((a) => a.json().user.userId)).size).toBe(1)
+    })
+
     it.each([
       ['a wrong audience', { aud: 'someone-elses-app' }, {}],
       ['a wrong issuer', { iss: 'https://evil.example.com' }, {}],
@@ -110,6 +167,57 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
     })
   })
 
+  describe('POST /auth/verify-age after a social sign-up', () => {
+    const googleUser = async () => {
+      const res = await post('/auth/google/token', {
+        idToken: await google.sign({ sub: `g-${n++}`, email: email('age') }),
+      })
+      return res.json() as { token: string; user: { userId: string } }
+    }
+
+    it('stores the birthdate once, recomputes ageVerified, and ignores a later birthdate', async () => {
+      const { user } = await googleUser()
+      const first = await post('/auth/verify-age', {
+        userId: user.userId,
+        ageVerified: true,
+        birthdate: '1988-08-08',
+      })
+      expect(first.statusCode, first.body).toBe(200)
+      expect(first.json().user).toMatchObject({ birthdate: '1988-08-08', ageVerified: true })
+      const second = await post('/auth/verify-age', {
+        userId: user.userId,
+        ageVerified: true,
+        birthdate: '2020-02-02',
+      })
+      expect(second.json().user).toMatchObject({ birthdate: '1988-08-08', ageVerified: true })
+    })
+
+    it('refuses a claim of true from a child with no parent e-mail on file', async () => {
+      const { user, token } = await googleUser()
+      const birthdate = new Date(Date.now() - 10 * 365.25 * 86_400_000).toISOString().slice(0, 10)
+      const res = await app.inject({
+        method: 'POST',
+        url: '/auth/verify-age',
+        payload: { userId: user.userId, ageVerified: true, birthdate },
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(res.statusCode).toBe(403)
+      expect(res.json()).toEqual({ error: "A parent's e-mail is required for users under 13." })
+      const me = await app.inject({
+        method: 'GET',
+        url: '/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(me.json().user).toMatchObject({ birthdate: null, ageVerified: false })
+    })
+
+    it('asks for a birthdate when the account has none and none is sent', async () => {
+      const { user } = await googleUser()
+      const res = await post('/auth/verify-age', { userId: user.userId, ageVerified: false })
+      expect(res.statusCode).toBe(400)
+    })
+  })
+
   describe('POST /auth/facebook/token', () => {
     it('signs in a Facebook user checked with debug_token', async () => {
       const address = email('fb')
@@ -121,6 +229,14 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
         name: 'Frida',
         providers: ['facebook'],
       })
+    })
+
+    it('creates an account without an e-mail when Facebook gives none', async () => {
+      facebook.issue('fb-no-mail', { id: `fb-${n++}`, name: 'Noor' })
+      const res = await post('/auth/facebook/token', { accessToken: 'fb-no-mail' })
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.json().user.email).toMatch(/@users\.huey\.invalid$/)
+      expect(res.json().user.providers).toEqual(['facebook'])
     })
 
     it('rejects a token issued for another app', async () => {

@@ -31,6 +31,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 })
+    // An idle connection the server closed (restart, failover, terminate) is dropped by the pool;
+    // without a listener its 'error' event would crash the process. Queries in flight still reject.
+    pool.on('error', () => undefined)
     const db = drizzlePg(pool, { schema })
     return {
       kind: 'postgres',

@@ -6,21 +6,23 @@ export const googleIssuer = 'https://accounts.google.com'
 
 /** Google's side of sign-in: a JWKS endpoint and ID tokens signed with its key. */
 export async function startGooglePeer() {
-  const { privateKey, publicKey } = await generateKeyPair('RS256')
+  let { privateKey, publicKey } = await generateKeyPair('RS256')
+  let kid = 'key-1'
   const other = await generateKeyPair('RS256')
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'key-1', alg: 'RS256', use: 'sig' }
+  const published = async () => ({ ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' })
+  let keys = [await published()]
   let jwksRequests = 0
   const peer = await listen((_req, res) => {
     jwksRequests++
     res.setHeader('content-type', 'application/json')
-    res.end(JSON.stringify({ keys: [jwk] }))
+    res.end(JSON.stringify({ keys }))
   })
   const sign = (
     claims: JWTPayload,
     opts: { key?: typeof privateKey; kid?: string; expiresIn?: string } = {},
   ) =>
     new SignJWT({ email_verified: true, ...claims })
-      .setProtectedHeader({ alg: 'RS256', kid: opts.kid ?? 'key-1' })
+      .setProtectedHeader({ alg: 'RS256', kid: opts.kid ?? kid })
       .setIssuer((claims.iss as string | undefined) ?? googleIssuer)
       .setAudience((claims.aud as string | undefined) ?? googleClientId)
       .setIssuedAt()
@@ -32,6 +34,12 @@ export async function startGooglePeer() {
     /** A key Google never published. */
     foreignKey: other.privateKey,
     jwksRequests: () => jwksRequests,
+    /** Google's key rotation: a new key signs from now on; the old one stays published a while. */
+    async rotate() {
+      ;({ privateKey, publicKey } = await generateKeyPair('RS256'))
+      kid = `key-${keys.length + 1}`
+      keys = [await published(), ...keys]
+    },
     close: peer.close,
   }
 }
