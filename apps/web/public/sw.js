@@ -1,8 +1,7 @@
 // Huey's service worker: the app shell and pictures stay available offline.
 // Hashed build assets never change (cache first); pages try the network and fall back to the
 // cached shell; thumbnails answer from cache while refreshing. The API itself is not cached here:
-// the app keeps its data in IndexedDB (MyDb). Pages are not claimed mid-visit: a controller that
-// changes under a running page can stall the engine's worker while it loads; the next load is covered.
+// the app keeps its data in IndexedDB (MyDb).
 const SHELL = 'huey-shell-v1'
 const ASSETS = 'huey-assets-v1'
 const PICTURES = 'huey-pictures-v1'
@@ -33,12 +32,6 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return
   const url = new URL(request.url)
   if (url.origin !== self.location.origin) return
-  // The engine's worker and what it imports load straight from the network (or the HTTP cache).
-  if (
-    request.destination === 'worker' ||
-    (request.destination === 'script' && !url.pathname.startsWith('/assets/'))
-  )
-    return
   if (request.mode === 'navigate') {
     event.respondWith(
       fetch(request)
