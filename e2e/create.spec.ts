@@ -3,12 +3,13 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { AppPage } from './fixtures/app-page'
 import { launchBrowser } from './fixtures/browser'
+import { CreateScreen } from './fixtures/create-screen'
 import { PaintScreen } from './fixtures/paint-screen'
 
 const baseURL = inject('baseURL')
-// A downscaled kodim05 kept in the repository (the engine's test fixtures).
-const photo = fileURLToPath(
-  new URL('../packages/pbn/test/fixtures/in/kodim05-384.png', import.meta.url),
+const kodim05 = fileURLToPath(new URL('../../shared/testimages/kodim05.png', import.meta.url))
+const heic = fileURLToPath(
+  new URL('../apps/server/src/processing/fixtures/kodim05-192.heic', import.meta.url),
 )
 let browser: Browser
 beforeAll(async () => {
@@ -16,49 +17,104 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
+async function openCreate(): Promise<{ app: AppPage; create: CreateScreen }> {
+  const app = await AppPage.open(browser, baseURL)
+  await app.goto('/create')
+  await app.heading('Create')
+  // Let the service worker take control first, so the engine's worker loads through it.
+  await app.page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  return { app, create: new CreateScreen(app.page) }
+}
+
 describe('create a puzzle from a photo', () => {
   it('makes a puzzle on the device, saves it, paints it, and lists it in my works', async () => {
-    const app = await AppPage.open(browser, baseURL)
-    const uploads: string[] = []
+    const { app, create } = await openCreate()
+    const sent: string[] = []
     app.page.on('request', (r) => {
-      if (r.method() !== 'GET') uploads.push(r.url())
+      if (r.method() !== 'GET') sent.push(r.url())
     })
-    await app.goto('/create')
-    await app.heading('Create')
-    await app.page.getByTestId('photo-input').setInputFiles(photo)
-    await app.page.getByText('Save and start painting').waitFor({ timeout: 30_000 })
-    const caption = await app.page.locator('.create-preview figcaption').nth(1).textContent()
-    expect(caption).toMatch(/^\d+ regions, \d+ colours$/)
-    expect(uploads).toEqual([])
-    await app.page.getByText('Save and start painting').click()
+    expect(await app.page.getByText('Your photo never leaves this device').count()).toBe(1)
+    const progress = create.watchProgress()
+    await create.choose(kodim05)
+    await create.waitPreview()
+    const seen = await progress
+    expect(seen.stages.length).toBeGreaterThanOrEqual(2)
+    expect(seen.highest).toBeGreaterThan(0)
+    expect(await create.caption()).toMatch(/^\d+ regions, \d+ colours$/)
+    expect(sent).toEqual([])
+
+    await create.save()
     const paint = new PaintScreen(app.page)
     await paint.waitOpen()
     const colour = (await paint.selectedColor()) ?? 0
-    const [region] = (await paint.regions())
+    const candidates = (await paint.regions())
       .filter((r) => r.color === colour)
       .sort((a, b) => b.area - a.area)
-    await paint.tapRegion((region as { id: number }).id)
+    // Tap the selected colour's regions, largest first, until one fills (a sliver's number can
+    // sit too close to its border for a finger).
+    for (const region of candidates.slice(0, 5)) {
+      await paint.tapRegion(region.id)
+      if ((await paint.progressText()) !== '0% painted') break
+      await app.page.waitForTimeout(200)
+    }
     await expect.poll(() => paint.progressText()).not.toBe('0% painted')
     await app.page.waitForTimeout(400)
     await app.goto('/my-works')
     await app.heading('My works')
-    await expect
-      .poll(() => app.page.locator('.work-card', { hasText: 'kodim05-384' }).count())
-      .toBe(1)
+    await expect.poll(() => app.page.locator('.work-card', { hasText: 'kodim05' }).count()).toBe(1)
     await app.close()
   })
 
-  it('explains a file that is not a photo and changes nothing', async () => {
-    const app = await AppPage.open(browser, baseURL)
-    await app.goto('/create')
-    await app.heading('Create')
-    await app.page.getByTestId('photo-input').setInputFiles({
+  it('regenerates when the difficulty changes', async () => {
+    const { app, create } = await openCreate()
+    await create.choose(kodim05)
+    await create.waitPreview()
+    const medium = await create.regionCount()
+    await create.difficulty('Easy')
+    await expect.poll(() => create.regionCount(), { timeout: 30_000 }).toBeLessThan(medium)
+    await app.close()
+  })
+
+  it('cancels a puzzle being made', async () => {
+    const { app, create } = await openCreate()
+    await create.choose(kodim05)
+    await app.page.getByRole('button', { name: 'Cancel' }).click()
+    await app.page.getByTestId('create-progress').waitFor({ state: 'detached' })
+    await app.page.waitForTimeout(1500)
+    expect(await app.page.getByTestId('outline-preview').count()).toBe(0)
+    await app.close()
+  })
+
+  it('opens an iPhone HEIC photo', async () => {
+    const { app, create } = await openCreate()
+    await create.choose(heic)
+    await create.waitPreview()
+    expect(await create.caption()).toMatch(/^\d+ regions, \d+ colours$/)
+    await app.close()
+  })
+
+  it('explains a file that is not a photo, or a damaged one, and keeps the puzzle it has', async () => {
+    const { app, create } = await openCreate()
+    await create.choose({
       name: 'notes.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from('not a photo'),
     })
     await app.page.getByText('Choose a photo: JPEG, PNG, WebP or HEIC.').waitFor()
-    expect(await app.page.locator('.create-preview img').count()).toBe(0)
+    expect(await app.page.getByTestId('outline-preview').count()).toBe(0)
+
+    await create.choose(kodim05)
+    await create.waitPreview()
+    const caption = await create.caption()
+    await create.choose({
+      name: 'broken.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]),
+    })
+    await app.page.getByText('This photo could not be opened. It may be damaged.').waitFor()
+    expect(await create.caption()).toBe(caption)
     await app.close()
   })
 })

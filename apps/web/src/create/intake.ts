@@ -1,31 +1,51 @@
-export const MAX_PHOTO_BYTES = 30 * 1024 * 1024
-/** Photos are made into puzzles at most this many pixels on their long side. */
-export const MAX_PUZZLE_SIDE = 1200
+import {
+  PHOTO_MAX_BYTES,
+  type PhotoFormat,
+  PUZZLE_MAX_SIDE,
+  photoFormat,
+  photoMessages,
+} from '@huey/contracts'
 
-const accepted = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']
+/** A photo as pixels at the size the engine works at. */
+export interface PhotoPixels {
+  readonly data: Uint8ClampedArray
+  readonly width: number
+  readonly height: number
+}
 
+/** A photo that cannot be used; the message is for people. */
 export class IntakeError extends Error {
   override readonly name = 'IntakeError'
 }
 
-/** What is wrong with a chosen file before decoding it, or null. */
+/** This browser has no HEIC decoder of its own (only Safari has): libheif has to do it. */
+export class HeicNotDecoded extends Error {
+  override readonly name = 'HeicNotDecoded'
+}
+
+/** Decoding stops here: a photo with more pixels is refused (a 12-megapixel photo has 12 million). */
+export const MAX_PHOTO_PIXELS = 40_000_000
+
+const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']
+
+/** What is wrong with a chosen file before reading it, or null. */
 export function fileProblem(file: {
   readonly type: string
   readonly size: number
   readonly name: string
 }): string | null {
   const type = file.type || (/\.hei[cf]$/i.test(file.name) ? 'image/heic' : '')
-  if (!accepted.includes(type)) return 'Choose a photo: JPEG, PNG, WebP or HEIC.'
-  if (file.size > MAX_PHOTO_BYTES) return 'This photo is over 30 MB. Choose a smaller one.'
-  if (file.size === 0) return 'This file is empty.'
+  if (!acceptedTypes.includes(type)) return photoMessages.unsupported
+  if (file.size > PHOTO_MAX_BYTES) return photoMessages.tooLarge
+  if (file.size === 0) return photoMessages.empty
   return null
 }
 
-/** The size to process a photo at: its own, or scaled down so its long side is MAX_PUZZLE_SIDE. */
+/** The size to process a photo at: its own, or scaled down so its long side is PUZZLE_MAX_SIDE. */
 export function targetSize(
   width: number,
   height: number,
-  max = MAX_PUZZLE_SIDE,
+  max = PUZZLE_MAX_SIDE,
 ): { width: number; height: number } {
   const scale = Math.min(1, max / Math.max(width, height))
   return {
@@ -34,31 +54,47 @@ export function targetSize(
   }
 }
 
-/**
- * Decodes the photo (EXIF orientation honoured) and scales it down for the engine. HEIC decodes
- * where the browser can (Safari); elsewhere the message says so.
- */
-export async function decodePhoto(
-  file: File,
-): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
-  const problem = fileProblem(file)
-  if (problem) throw new IntakeError(problem)
-  let bitmap: ImageBitmap
-  try {
-    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
-  } catch {
-    throw new IntakeError(
-      /hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(file.name)
-        ? 'This browser cannot open HEIC photos. Use the app on your phone, or choose a JPEG.'
-        : 'This photo could not be opened. It may be damaged.',
-    )
-  }
-  const size = targetSize(bitmap.width, bitmap.height)
+/** The format the file's first bytes announce; the name and the browser's guess are not trusted. */
+export async function sniffPhoto(photo: Blob): Promise<PhotoFormat> {
+  const format = photoFormat(new Uint8Array(await photo.slice(0, 64).arrayBuffer()))
+  if (!format) throw new IntakeError(photoMessages.unsupported)
+  return format
+}
+
+/** Draws a decoded photo at the engine's size (high-quality downscaling) and reads its pixels. */
+export function scaleToPuzzle(
+  source: CanvasImageSource,
+  width: number,
+  height: number,
+): PhotoPixels {
+  if (width * height > MAX_PHOTO_PIXELS) throw new IntakeError(photoMessages.tooManyPixels)
+  const size = targetSize(width, height)
   const canvas = new OffscreenCanvas(size.width, size.height)
-  const ctx = canvas.getContext('2d')
-  if (!ctx) throw new IntakeError('This photo could not be opened.')
-  ctx.drawImage(bitmap, 0, 0, size.width, size.height)
-  bitmap.close()
+  const ctx = canvas.getContext('2d', { willReadFrequently: true })
+  if (!ctx) throw new IntakeError(photoMessages.corrupt)
+  ctx.imageSmoothingQuality = 'high'
+  ctx.drawImage(source, 0, 0, size.width, size.height)
   const { data } = ctx.getImageData(0, 0, size.width, size.height)
   return { data, width: size.width, height: size.height }
+}
+
+/**
+ * Decodes a photo off the main thread (call it in a worker), EXIF orientation honoured, scaled
+ * down for the engine. HEIC decodes where the browser can (Safari); elsewhere HeicNotDecoded
+ * tells the caller to use the libheif worker.
+ */
+export async function decodePhoto(photo: Blob): Promise<PhotoPixels> {
+  const format = await sniffPhoto(photo)
+  let bitmap: ImageBitmap
+  try {
+    bitmap = await createImageBitmap(photo, { imageOrientation: 'from-image' })
+  } catch {
+    if (format === 'heic') throw new HeicNotDecoded('This browser cannot decode HEIC.')
+    throw new IntakeError(photoMessages.corrupt)
+  }
+  try {
+    return scaleToPuzzle(bitmap, bitmap.width, bitmap.height)
+  } finally {
+    bitmap.close()
+  }
 }

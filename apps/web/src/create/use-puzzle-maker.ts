@@ -1,13 +1,20 @@
 import type { Preset, Stage } from '@huey/pbn'
 import { proxy, type Remote, wrap } from 'comlink'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { EngineWorker, WorkerResult } from './engine-worker'
+import type { EngineApi, MadePuzzle } from './engine-api'
+import type { PhotoPixels } from './intake'
+import { crashOf, engineWorker } from './workers'
 
 export type MakerState =
   | { readonly status: 'idle' }
-  | { readonly status: 'working'; readonly stage: Stage; readonly fraction: number }
-  | { readonly status: 'done'; readonly result: WorkerResult; readonly ms: number }
+  | { readonly status: 'working' }
+  | { readonly status: 'done'; readonly result: MadePuzzle; readonly ms: number }
   | { readonly status: 'failed'; readonly message: string }
+
+export interface MakerProgress {
+  readonly stage: Stage
+  readonly fraction: number
+}
 
 const stages: Stage[] = ['smooth', 'quantize', 'segment', 'trace', 'label']
 
@@ -22,7 +29,10 @@ export function overallProgress(stage: Stage, fraction: number): number {
  */
 export function usePuzzleMaker() {
   const [state, setState] = useState<MakerState>({ status: 'idle' })
-  const worker = useRef<{ raw: Worker; api: Remote<EngineWorker> } | null>(null)
+  // Progress is kept apart from the status: it comes over its own message port and can arrive
+  // after the result, and must never move a finished run back to "working".
+  const [progress, setProgress] = useState<MakerProgress>({ stage: 'smooth', fraction: 0 })
+  const worker = useRef<{ raw: Worker; api: Remote<EngineApi> } | null>(null)
   const run = useRef(0)
 
   const stop = useCallback(() => {
@@ -32,22 +42,21 @@ export function usePuzzleMaker() {
   useEffect(() => stop, [stop])
 
   const make = useCallback(
-    async (image: { data: Uint8ClampedArray; width: number; height: number }, preset: Preset) => {
+    async (image: PhotoPixels, preset: Preset) => {
       stop()
-      const raw = new Worker(new URL('./engine-worker.ts', import.meta.url), { type: 'module' })
-      worker.current = { raw, api: wrap<EngineWorker>(raw) }
+      const raw = engineWorker()
+      const api = wrap<EngineApi>(raw)
+      worker.current = { raw, api }
       const id = ++run.current
       const started = performance.now()
-      setState({ status: 'working', stage: 'smooth', fraction: 0 })
+      setState({ status: 'working' })
+      setProgress({ stage: 'smooth', fraction: 0 })
       try {
         const copy = { data: image.data.slice(), width: image.width, height: image.height }
-        const result = await worker.current.api.make(
-          copy,
-          preset,
-          proxy((stage: Stage, fraction: number) => {
-            if (id === run.current) setState({ status: 'working', stage, fraction })
-          }),
-        )
+        const onProgress = proxy((stage: Stage, fraction: number) => {
+          if (id === run.current) setProgress({ stage, fraction })
+        })
+        const result = await Promise.race([api.make(copy, preset, onProgress), crashOf(raw)])
         if (id === run.current)
           setState({ status: 'done', result, ms: performance.now() - started })
       } catch (error) {
@@ -70,5 +79,5 @@ export function usePuzzleMaker() {
     setState({ status: 'idle' })
   }, [stop])
 
-  return { state, make, cancel }
+  return { state, progress, make, cancel }
 }

@@ -1,11 +1,18 @@
-import type { Difficulty } from '@huey/contracts'
+import { type Difficulty, difficultySchema } from '@huey/contracts'
 import { IonButton, IonLabel, IonProgressBar, IonSegment, IonSegmentButton } from '@ionic/react'
-import { type DragEvent, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { useLoggedIn } from '../../auth/profile-store'
 import { PageShell } from '../../components/page-shell'
-import { decodePhoto, IntakeError } from '../../create/intake'
+import { CameraError, type PhotoSource } from '../../create/camera'
+import { fileProblem, IntakeError, type PhotoPixels } from '../../create/intake'
+import { PhotoIntake } from '../../create/photo-intake'
+import { type PreviewPuzzle, PuzzlePreview, thumbnailOf } from '../../create/puzzle-preview'
 import { saveCreation } from '../../create/save-creation'
+import { makeOnServer } from '../../create/server-maker'
+import { useCamera } from '../../create/use-camera'
 import { overallProgress, usePuzzleMaker } from '../../create/use-puzzle-maker'
+import { readPhoto } from '../../create/workers'
 import '../../create/create.css'
 
 const stageNames = {
@@ -16,66 +23,105 @@ const stageNames = {
   label: 'Placing numbers',
 } as const
 
-type Photo = { data: Uint8ClampedArray; width: number; height: number; name: string }
+/** After this long on the device, signed-in people are offered the server. */
+const SLOW_MS = 6000
+
+type Photo = PhotoPixels & { readonly name: string }
 
 export function CreatePage() {
   const navigate = useNavigate()
+  const loggedIn = useLoggedIn()
+  const takePhoto = useCamera()
   const [photo, setPhoto] = useState<Photo | null>(null)
+  const [reading, setReading] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const [difficulty, setDifficulty] = useState<Difficulty>('medium')
-  const [dragging, setDragging] = useState(false)
-  const input = useRef<HTMLInputElement>(null)
-  const finishedCanvas = useRef<HTMLCanvasElement>(null)
-  const { state, make, cancel } = usePuzzleMaker()
+  const [slow, setSlow] = useState(false)
+  const [server, setServer] = useState<
+    { status: 'working' } | { status: 'failed'; message: string } | null
+  >(null)
+  const [serverPuzzle, setServerPuzzle] = useState<PreviewPuzzle | null>(null)
+  const finished = useRef<HTMLCanvasElement>(null)
+  const { state, progress, make, cancel } = usePuzzleMaker()
 
-  async function choose(file: File | undefined) {
+  // A file that cannot be used only says so: the photo and puzzle already here stay.
+  const choose = useCallback(async (file: File | undefined) => {
     if (!file) return
+    const early = fileProblem(file)
+    if (early) {
+      setProblem(early)
+      return
+    }
+    setReading(true)
     try {
-      const decoded = await decodePhoto(file)
+      const pixels = await readPhoto(file)
       setProblem(null)
-      setPhoto({ ...decoded, name: file.name })
+      setServer(null)
+      setServerPuzzle(null)
+      setPhoto({ ...pixels, name: file.name })
     } catch (error) {
       setProblem(error instanceof IntakeError ? error.message : 'This photo could not be opened.')
+    } finally {
+      setReading(false)
     }
-  }
+  }, [])
+
+  const fromCamera = takePhoto
+    ? (source: PhotoSource) =>
+        void takePhoto(source).then(
+          (file) => choose(file ?? undefined),
+          (error: unknown) =>
+            setProblem(error instanceof CameraError ? error.message : 'The camera could not open.'),
+        )
+    : null
 
   useEffect(() => {
+    setSlow(false)
+    setServerPuzzle(null)
     if (photo) void make(photo, difficulty)
   }, [photo, difficulty, make])
 
   useEffect(() => {
-    const canvas = finishedCanvas.current
-    if (state.status !== 'done' || !canvas) return
-    const { width, height, finished } = state.result
-    canvas.width = width
-    canvas.height = height
-    canvas
-      .getContext('2d')
-      ?.putImageData(new ImageData(new Uint8ClampedArray(finished), width, height), 0, 0)
-  }, [state])
+    if (state.status !== 'working') return
+    const timer = setTimeout(() => setSlow(true), SLOW_MS)
+    return () => clearTimeout(timer)
+  }, [state.status])
+
+  async function makeThereInstead() {
+    if (!photo) return
+    cancel()
+    setServer({ status: 'working' })
+    try {
+      const made = await makeOnServer(photo, difficulty)
+      setServerPuzzle({
+        ...made,
+        regions: regionCount(made.svgData),
+        width: photo.width,
+        height: photo.height,
+      })
+      setServer(null)
+    } catch (error) {
+      setServer({
+        status: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+      })
+    }
+  }
+
+  const puzzle: PreviewPuzzle | null =
+    serverPuzzle ?? (state.status === 'done' ? state.result : null)
 
   async function save() {
-    if (state.status !== 'done' || !finishedCanvas.current) return
-    const thumb = document.createElement('canvas')
-    const scale = 240 / Math.max(state.result.width, state.result.height)
-    thumb.width = Math.round(state.result.width * scale)
-    thumb.height = Math.round(state.result.height * scale)
-    thumb.getContext('2d')?.drawImage(finishedCanvas.current, 0, 0, thumb.width, thumb.height)
+    if (!puzzle || !finished.current) return
     const id = await saveCreation({
-      svgData: state.result.svgData,
-      colors: state.result.colors,
-      regions: state.result.regions,
+      svgData: puzzle.svgData,
+      colors: puzzle.colors,
+      regions: puzzle.regions,
       difficulty,
-      thumbnail: thumb.toDataURL('image/png'),
+      thumbnail: thumbnailOf(finished.current),
       title: photo?.name.replace(/\.[^.]+$/, '') || 'My photo',
     })
     navigate({ search: `?paint=${encodeURIComponent(id)}` })
-  }
-
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault()
-    setDragging(false)
-    void choose(e.dataTransfer.files[0])
   }
 
   return (
@@ -83,29 +129,10 @@ export function CreatePage() {
       <h1>Create</h1>
       <p>
         Turn one of your own photos into a puzzle. Your photo never leaves this device: the puzzle
-        is made right here.
+        is made right here, and only the puzzle is kept.
       </p>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the mouse; the button inside is its keyboard path. */}
-      <div
-        className={`create-drop${dragging ? ' dragging' : ''}`}
-        onDragOver={(e) => {
-          e.preventDefault()
-          setDragging(true)
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <p>Drop a photo here, or</p>
-        <IonButton onClick={() => input.current?.click()}>Choose a photo</IonButton>
-        <input
-          ref={input}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/heic,.heic"
-          hidden
-          data-testid="photo-input"
-          onChange={(e) => void choose(e.target.files?.[0])}
-        />
-      </div>
+      <PhotoIntake onFile={(file) => void choose(file)} onCamera={fromCamera} />
+      {reading ? <p role="status">Opening your photo…</p> : null}
       {problem ? (
         <p className="create-problem" role="alert">
           {problem}
@@ -114,7 +141,11 @@ export function CreatePage() {
       {photo ? (
         <IonSegment
           value={difficulty}
-          onIonChange={(e) => setDifficulty(e.detail.value as Difficulty)}
+          onIonChange={(e) => {
+            // Ionic also reports programmatic changes; only a real, different choice regenerates.
+            const value = difficultySchema.safeParse(e.detail.value)
+            if (value.success && value.data !== difficulty) setDifficulty(value.data)
+          }}
           aria-label="Difficulty"
         >
           <IonSegmentButton value="easy">
@@ -130,45 +161,54 @@ export function CreatePage() {
       ) : null}
       {state.status === 'working' ? (
         <div className="create-working" role="status">
-          <p>{stageNames[state.stage]}…</p>
+          <p data-testid="create-stage">{stageNames[progress.stage]}…</p>
           <IonProgressBar
-            value={overallProgress(state.stage, state.fraction)}
+            value={overallProgress(progress.stage, progress.fraction)}
             data-testid="create-progress"
           />
           <IonButton fill="outline" onClick={cancel}>
             Cancel
           </IonButton>
+          {slow && loggedIn ? (
+            <p className="create-server">
+              Taking long on this device?{' '}
+              <IonButton size="small" fill="clear" onClick={() => void makeThereInstead()}>
+                Make it on the Huey server
+              </IonButton>
+              <br />
+              <small>
+                Only then is the photo sent, scaled down and without its location, to our server,
+                which makes the puzzle and does not keep the photo.
+              </small>
+            </p>
+          ) : null}
         </div>
       ) : null}
-      {state.status === 'failed' ? (
+      {server?.status === 'working' ? (
+        <div className="create-working" role="status">
+          <p>Making the puzzle on the Huey server…</p>
+          <IonProgressBar type="indeterminate" />
+        </div>
+      ) : null}
+      {state.status === 'failed' || server?.status === 'failed' ? (
         <p className="create-problem" role="alert">
-          {state.message}
+          {server?.status === 'failed'
+            ? server.message
+            : state.status === 'failed'
+              ? state.message
+              : ''}
         </p>
       ) : null}
-      <div className="create-preview" hidden={state.status !== 'done'}>
-        <figure>
-          <canvas ref={finishedCanvas} aria-label="The finished painting" />
-          <figcaption>Finished</figcaption>
-        </figure>
-        <figure>
-          {state.status === 'done' ? (
-            <img
-              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(state.result.svgData)}`}
-              alt="The numbered outline"
-            />
-          ) : null}
-          <figcaption>
-            {state.status === 'done'
-              ? `${state.result.regions} regions, ${state.result.colors.length} colours`
-              : ''}
-          </figcaption>
-        </figure>
-      </div>
-      {state.status === 'done' ? (
+      <PuzzlePreview puzzle={puzzle} canvas={finished} />
+      {puzzle ? (
         <IonButton expand="block" onClick={() => void save()}>
           Save and start painting
         </IonButton>
       ) : null}
     </PageShell>
   )
+}
+
+function regionCount(svgData: string): number {
+  return svgData.match(/data-region=/g)?.length ?? 0
 }
