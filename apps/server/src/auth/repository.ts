@@ -38,25 +38,48 @@ export async function isPremium(db: Db, userId: string): Promise<boolean> {
   return row !== undefined
 }
 
+/** The session lookups of every authenticated request, built once per database and prepared. */
+function prepareSessionQueries(db: Db) {
+  const live = and(
+    eq(sessions.id, sql.placeholder('sessionId')),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+  )
+  return {
+    sessionUser: db
+      .select({
+        row: users,
+        premium: sql<boolean>`exists (select 1 from ${entitlements} where ${entitlements.userId} = ${users.id} and ${entitlements.status} = 'active' and ${entitlements.expiresAt} > now())`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(live)
+      .prepare('auth_session_user'),
+    liveSession: db
+      .select({ userId: sessions.userId })
+      .from(sessions)
+      .where(live)
+      .prepare('auth_live_session'),
+  }
+}
+
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQueries>>()
+
+function sessionQueriesOf(db: Db): ReturnType<typeof prepareSessionQueries> {
+  let queries = sessionQueries.get(db)
+  if (!queries) {
+    queries = prepareSessionQueries(db)
+    sessionQueries.set(db, queries)
+  }
+  return queries
+}
+
 /** The user of a live session with their premium flag, in one query (the hot path of /auth/me). */
 export async function findSessionUser(
   db: Db,
   sessionId: string,
 ): Promise<{ row: UserRow; premium: boolean } | undefined> {
-  const [found] = await db
-    .select({
-      row: users,
-      premium: sql<boolean>`exists (select 1 from ${entitlements} where ${entitlements.userId} = ${users.id} and ${entitlements.status} = 'active' and ${entitlements.expiresAt} > now())`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
+  const [found] = await sessionQueriesOf(db).sessionUser.execute({ sessionId })
   return found
 }
 
@@ -93,16 +116,7 @@ export async function findLiveSession(
   db: Db,
   sessionId: string,
 ): Promise<{ readonly userId: string } | undefined> {
-  const [row] = await db
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
+  const [row] = await sessionQueriesOf(db).liveSession.execute({ sessionId })
   return row
 }
 

@@ -27,7 +27,7 @@ import {
   toUser,
   type UserRow,
 } from './repository'
-import type { SessionTokens } from './tokens'
+import { type SessionTokens, sessionExpired } from './tokens'
 
 export const CONSENT_LINK_DAYS = 7
 const DAY = 24 * 3600 * 1000
@@ -229,20 +229,23 @@ export class AuthService {
       .set({ [field]: identity.subject })
       .where(and(eq(users.id, existing.id), isNull(column)))
       .returning()
-    if (!linked) {
+    if (linked) return linked
+    // Linked meanwhile: by a parallel first sign-in of this same person, or by someone else.
+    const now = await findUserById(this.deps.db, existing.id)
+    if (!now || now[field] !== identity.subject) {
       throw new HttpError(
         409,
         `${serverMessages.emailTaken} It is linked to another ${provider} account.`,
       )
     }
-    return linked
+    return now
   }
 
   /** The signed-in user, from the session token in one round trip to the database. */
   async me(token: string): Promise<User> {
     const { sessionId, userId } = await this.deps.tokens.claims(token)
     const found = await findSessionUser(this.deps.db, sessionId)
-    if (!found || found.row.id !== userId) throw new HttpError(401, serverMessages.sessionExpired)
+    if (!found || found.row.id !== userId) throw sessionExpired()
     return toUser(this.deps.db, found.row, found.premium)
   }
 

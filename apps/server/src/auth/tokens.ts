@@ -1,12 +1,18 @@
 import type { webcrypto } from 'node:crypto'
 import { serverMessages } from '@huey/contracts'
-import { jwtVerify, SignJWT } from 'jose'
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose'
 import type { Db } from '../db/database'
 import { HttpError } from '../lib/http-error'
 import { createSession, findLiveSession } from './repository'
 
 export const SESSION_DAYS = 30
 const issuer = 'huey'
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+/** Verified tokens remembered, oldest forgotten first (about 300 bytes each). */
+const VERIFIED_CACHE_SIZE = 10_000
+
+/** The one answer to any token that does not name a live session (made when needed: stacks cost). */
+export const sessionExpired = () => new HttpError(401, serverMessages.sessionExpired)
 
 export interface SessionClaims {
   readonly userId: string
@@ -17,6 +23,7 @@ export interface SessionClaims {
 export class SessionTokens {
   // Imported once: handing jose raw bytes would import the HMAC key again on every request.
   private readonly key: Promise<webcrypto.CryptoKey>
+  private readonly verified = new Map<string, { claims: SessionClaims; expiresAtMs: number }>()
 
   constructor(
     private readonly db: Db,
@@ -45,29 +52,34 @@ export class SessionTokens {
 
   /** What a well-signed, unexpired token says, without asking the database; 401 otherwise. */
   async claims(token: string): Promise<SessionClaims> {
-    const expired = new HttpError(401, serverMessages.sessionExpired)
-    let userId: string | undefined
-    let sessionId: unknown
+    const known = this.verified.get(token)
+    if (known && known.expiresAtMs > Date.now()) return known.claims
+    let payload: JWTPayload
     try {
-      const { payload } = await jwtVerify(token, await this.key, { issuer, algorithms: ['HS256'] })
-      userId = payload.sub
-      sessionId = payload.sid
+      ;({ payload } = await jwtVerify(token, await this.key, { issuer, algorithms: ['HS256'] }))
     } catch {
-      throw expired
+      throw sessionExpired()
     }
-    if (!userId || typeof sessionId !== 'string' || !/^[0-9a-f-]{36}$/.test(sessionId)) {
-      throw expired
+    const { sub: userId, sid: sessionId, exp } = payload
+    if (!userId || typeof sessionId !== 'string' || !uuidPattern.test(sessionId) || !exp) {
+      throw sessionExpired()
     }
-    return { userId, sessionId }
+    const claims = { userId, sessionId }
+    // Verifying the same signature again would give the same answer until the token expires, so
+    // remember it: the session row is still read on every request, which is what revocation needs.
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) {
+      const oldest = this.verified.keys().next()
+      if (!oldest.done) this.verified.delete(oldest.value)
+    }
+    this.verified.set(token, { claims, expiresAtMs: exp * 1000 })
+    return claims
   }
 
   /** The live session a token names; 401 for anything else. */
   async verify(token: string): Promise<SessionClaims> {
     const claims = await this.claims(token)
     const session = await findLiveSession(this.db, claims.sessionId)
-    if (!session || session.userId !== claims.userId) {
-      throw new HttpError(401, serverMessages.sessionExpired)
-    }
+    if (!session || session.userId !== claims.userId) throw sessionExpired()
     return claims
   }
 }
@@ -76,6 +88,6 @@ export class SessionTokens {
 export function bearerToken(header: string | undefined): string | undefined {
   if (!header) return undefined
   const match = /^Bearer\s+(\S+)$/i.exec(header)
-  if (!match?.[1]) throw new HttpError(401, serverMessages.sessionExpired)
+  if (!match?.[1]) throw sessionExpired()
   return match[1]
 }
