@@ -1,6 +1,7 @@
 import { createPuzzle, type Preset, type Stage, toSvg } from '@huey/pbn'
 import { transfer } from 'comlink'
 import { decodePhoto, type PhotoPixels } from './intake'
+import { type PreviewBitmaps, renderPreviews } from './preview-render'
 
 /** The seed the server uses too: a photo makes the same puzzle on the device and there. */
 export const PUZZLE_SEED = 7
@@ -13,6 +14,8 @@ export interface MadePuzzle {
   readonly height: number
   /** The finished painting, RGBA at the puzzle's size. */
   readonly finished: Uint8ClampedArray
+  /** Both previews ready to show, where the worker can draw (browsers). */
+  readonly previews: PreviewBitmaps | null
 }
 
 /** What the engine worker offers the page through comlink. Pixels move (transfer), never copy. */
@@ -28,6 +31,7 @@ export const engineApi = {
     onProgress: (stage: Stage, fraction: number) => void,
   ): MadePuzzle {
     const { puzzle, finished } = createPuzzle(image, { preset, seed: PUZZLE_SEED, onProgress })
+    const previews = renderPreviews(puzzle, finished as Uint8ClampedArray<ArrayBuffer>)
     const made: MadePuzzle = {
       svgData: toSvg(puzzle),
       colors: [...puzzle.palette],
@@ -35,8 +39,11 @@ export const engineApi = {
       width: puzzle.width,
       height: puzzle.height,
       finished,
+      previews,
     }
-    return transfer(made, [finished.buffer])
+    const moved: Transferable[] = [finished.buffer]
+    if (previews) moved.push(previews.finished, previews.outline)
+    return transfer(made, moved)
   },
 }
 

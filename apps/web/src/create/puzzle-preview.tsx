@@ -1,5 +1,6 @@
 import { fromSvg } from '@huey/pbn'
-import { type RefObject, useEffect } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
+import type { PreviewBitmaps } from './preview-render'
 
 export interface PreviewPuzzle {
   readonly svgData: string
@@ -7,21 +8,23 @@ export interface PreviewPuzzle {
   readonly regions: number
   readonly width: number
   readonly height: number
-  /** The engine's finished painting (RGBA); drawn from the outline when absent (server puzzles). */
-  readonly finished?: Uint8ClampedArray
+  /** Drawn by the worker; absent for puzzles made on the server. */
+  readonly previews?: PreviewBitmaps | null
 }
 
-/** Draws the finished painting: the engine's pixels, or every region filled with its colour. */
-function paintFinished(canvas: HTMLCanvasElement, puzzle: PreviewPuzzle): void {
+/** Puts a bitmap on a canvas at its own size. */
+function show(canvas: HTMLCanvasElement, bitmap: ImageBitmap): void {
+  canvas.width = bitmap.width
+  canvas.height = bitmap.height
+  canvas.getContext('2d')?.drawImage(bitmap, 0, 0)
+}
+
+/** Every region filled with its colour, for puzzles that come without the worker's bitmaps. */
+function paintFromSvg(canvas: HTMLCanvasElement, puzzle: PreviewPuzzle): void {
   canvas.width = puzzle.width
   canvas.height = puzzle.height
   const ctx = canvas.getContext('2d')
   if (!ctx) return
-  if (puzzle.finished) {
-    const pixels = new Uint8ClampedArray(puzzle.finished)
-    ctx.putImageData(new ImageData(pixels, puzzle.width, puzzle.height), 0, 0)
-    return
-  }
   const parsed = fromSvg(puzzle.svgData)
   for (const region of parsed.regions) {
     const path = new Path2D(region.path)
@@ -32,15 +35,27 @@ function paintFinished(canvas: HTMLCanvasElement, puzzle: PreviewPuzzle): void {
   }
 }
 
-/** The finished painting and the numbered outline, side by side. */
+/**
+ * The finished painting and the numbered outline, side by side. Both are bitmaps the worker drew:
+ * the page's thread only copies pixels, so showing even a hard puzzle stays well under a frame.
+ */
 export function PuzzlePreview(props: {
   readonly puzzle: PreviewPuzzle | null
   readonly canvas: RefObject<HTMLCanvasElement | null>
 }) {
   const { puzzle, canvas } = props
+  const outlineCanvas = useRef<HTMLCanvasElement>(null)
+  const previews = puzzle?.previews ?? null
+  const outlineUrl = useObjectUrl(puzzle && !previews ? puzzle.svgData : undefined)
   useEffect(() => {
-    if (puzzle && canvas.current) paintFinished(canvas.current, puzzle)
-  }, [puzzle, canvas])
+    if (!puzzle || !canvas.current) return
+    if (previews) {
+      show(canvas.current, previews.finished)
+      if (outlineCanvas.current) show(outlineCanvas.current, previews.outline)
+    } else {
+      paintFromSvg(canvas.current, puzzle)
+    }
+  }, [puzzle, previews, canvas])
   return (
     <div className="create-preview" hidden={!puzzle}>
       <figure>
@@ -48,12 +63,15 @@ export function PuzzlePreview(props: {
         <figcaption>Finished</figcaption>
       </figure>
       <figure>
-        {puzzle ? (
-          <img
-            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(puzzle.svgData)}`}
-            alt="The numbered outline"
+        {previews ? (
+          <canvas
+            ref={outlineCanvas}
+            role="img"
+            aria-label="The numbered outline"
             data-testid="outline-preview"
           />
+        ) : outlineUrl ? (
+          <img src={outlineUrl} alt="The numbered outline" data-testid="outline-preview" />
         ) : null}
         <figcaption>
           {puzzle ? `${puzzle.regions} regions, ${puzzle.colors.length} colours` : ''}
@@ -61,6 +79,21 @@ export function PuzzlePreview(props: {
       </figure>
     </div>
   )
+}
+
+/** A blob URL for an SVG, revoked when it changes (a data URL of a large SVG costs the main thread). */
+function useObjectUrl(svg: string | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    if (svg === undefined) {
+      setUrl(null)
+      return
+    }
+    const made = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }))
+    setUrl(made)
+    return () => URL.revokeObjectURL(made)
+  }, [svg])
+  return url
 }
 
 /** A small PNG of the finished painting for the gallery card. */

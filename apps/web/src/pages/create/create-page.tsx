@@ -131,6 +131,25 @@ export function CreatePage() {
         Turn one of your own photos into a puzzle. Your photo never leaves this device: the puzzle
         is made right here, and only the puzzle is kept.
       </p>
+      <IonSegment
+        value={difficulty}
+        onIonChange={(e) => {
+          // Ionic also reports programmatic changes; only a real, different choice regenerates.
+          const value = difficultySchema.safeParse(e.detail.value)
+          if (value.success && value.data !== difficulty) setDifficulty(value.data)
+        }}
+        aria-label="Difficulty"
+      >
+        <IonSegmentButton value="easy">
+          <IonLabel>Easy</IonLabel>
+        </IonSegmentButton>
+        <IonSegmentButton value="medium">
+          <IonLabel>Medium</IonLabel>
+        </IonSegmentButton>
+        <IonSegmentButton value="hard">
+          <IonLabel>Hard</IonLabel>
+        </IonSegmentButton>
+      </IonSegment>
       <PhotoIntake onFile={(file) => void choose(file)} onCamera={fromCamera} />
       {reading ? <p role="status">Opening your photo…</p> : null}
       {problem ? (
@@ -138,27 +157,7 @@ export function CreatePage() {
           {problem}
         </p>
       ) : null}
-      {photo ? (
-        <IonSegment
-          value={difficulty}
-          onIonChange={(e) => {
-            // Ionic also reports programmatic changes; only a real, different choice regenerates.
-            const value = difficultySchema.safeParse(e.detail.value)
-            if (value.success && value.data !== difficulty) setDifficulty(value.data)
-          }}
-          aria-label="Difficulty"
-        >
-          <IonSegmentButton value="easy">
-            <IonLabel>Easy</IonLabel>
-          </IonSegmentButton>
-          <IonSegmentButton value="medium">
-            <IonLabel>Medium</IonLabel>
-          </IonSegmentButton>
-          <IonSegmentButton value="hard">
-            <IonLabel>Hard</IonLabel>
-          </IonSegmentButton>
-        </IonSegment>
-      ) : null}
+
       {state.status === 'working' ? (
         <div className="create-working" role="status">
           <p data-testid="create-stage">{stageNames[progress.stage]}…</p>
