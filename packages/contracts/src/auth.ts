@@ -6,6 +6,14 @@ const email = z
   .max(254)
   .transform((e) => e.toLowerCase())
 
+/** Characters as people count them (code points, so an emoji is one), never truncated. */
+const characters = (s: string) => [...s].length
+const password = z
+  .string()
+  .max(512, 'Password must be at most 128 characters.')
+  .refine((p) => characters(p) >= 8, 'Password must be at least 8 characters.')
+  .refine((p) => characters(p) <= 128, 'Password must be at most 128 characters.')
+
 export const parentConsentSchema = z.enum(['not-required', 'pending', 'granted', 'declined'])
 export type ParentConsent = z.infer<typeof parentConsentSchema>
 
@@ -28,10 +36,7 @@ export type User = z.infer<typeof userSchema>
 
 export const signUpBodySchema = z.object({
   email,
-  password: z
-    .string()
-    .min(8, 'Password must be at least 8 characters.')
-    .max(128, 'Password must be at most 128 characters.'),
+  password,
   name: z
     .string()
     .trim()

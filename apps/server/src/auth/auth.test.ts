@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../../test/databases'
 import { buildTestApp, testConfig } from '../../test/helper'
 import { consentLinkIn, startSmtpPeer } from '../../test/peers/smtp-peer'
 import type { Database } from '../db/database'
 import { consentTokens, entitlements, users } from '../db/schema'
-import { purgePendingAccounts } from './purge-job'
+import { purgePendingAccounts, startPendingAccountPurge } from './purge-job'
 
 const adult = { password: 'correct horse battery staple', name: 'Ada', birthdate: '1990-05-17' }
 let n = 0
@@ -94,6 +95,8 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
     it.each([
       [{ password: 'short' }, /at least 8/],
       [{ password: 'x'.repeat(129) }, /at most 128/],
+      [{ password: '😀'.repeat(129) }, /at most 128/],
+      [{ password: '😀😀😀😀' }, /at least 8/],
       [{ password: 'password123' }, /too common/],
       [{ name: '   ' }, /Name is required/],
       [{ name: 'n'.repeat(81) }, /at most 80/],
@@ -131,6 +134,11 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
         expect(res.json()).toEqual({ error: expected[url] })
       },
     )
+
+    it('counts characters as people do: 8 emoji are a long enough password', async () => {
+      const res = await signUp({ ...adult, email: uniqueEmail(), password: '🎨🖌️🌈🦊🐙🌻🍉🚀' })
+      expect(res.statusCode, res.body).toBe(201)
+    })
 
     it('keeps a 128-character password whole: a longer or shorter one does not sign in', async () => {
       const email = uniqueEmail()
@@ -248,6 +256,45 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
         (await post('/auth/signin', { email: old, password: adult.password })).statusCode,
       ).toBe(401)
       await signIn(recent)
+    })
+
+    it('runs the purge on its own schedule and logs what it deleted', async () => {
+      const email = uniqueEmail('kid-scheduled')
+      await signUp({ ...adult, email, birthdate: yearsAgo(9), parentEmail: uniqueEmail('p') })
+      await database.db
+        .update(users)
+        .set({ createdAt: sql`now() - interval '20 days'` })
+        .where(eq(users.email, email))
+      const lines: string[] = []
+      const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) })
+      const job = startPendingAccountPurge(database.db, log, { firstAfterMs: 0, everyMs: 20 })
+      try {
+        await expect
+          .poll(() => lines.some((l) => l.includes('still pending after 14 days')), {
+            timeout: 5000,
+          })
+          .toBe(true)
+      } finally {
+        job.stop()
+      }
+      expect((await post('/auth/signin', { email, password: adult.password })).statusCode).toBe(401)
+    })
+
+    it("undoes a child's sign-up when the consent e-mail cannot be sent, with a 503", async () => {
+      const closed = await buildTestApp({
+        database,
+        config: testConfig({ SMTP_URL: 'smtp://127.0.0.1:1' }),
+      })
+      const email = uniqueEmail('kid-nomail')
+      const child = { ...adult, email, birthdate: yearsAgo(9), parentEmail: uniqueEmail('p') }
+      try {
+        const res = await closed.inject({ method: 'POST', url: '/auth/signup', payload: child })
+        expect(res.statusCode).toBe(503)
+        expect(res.json().error).toMatch(/could not send the e-mail/)
+      } finally {
+        await closed.close()
+      }
+      expect((await signUp(child)).statusCode).toBe(201)
     })
 
     it('notifies a given parent of a teenager, and asks nothing more', async () => {

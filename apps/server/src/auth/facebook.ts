@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { z } from 'zod'
 import { HttpError } from '../lib/http-error'
 import type { SocialIdentity } from './google'
@@ -51,7 +52,12 @@ export function createFacebookVerifier(
     const expired = expires_at !== undefined && expires_at !== 0 && expires_at * 1000 <= Date.now()
     if (!is_valid || app_id !== appId || expired) throw rejected
     const me = meSchema.safeParse(
-      await get('/me', { fields: 'id,name,email', access_token: accessToken }),
+      await get('/me', {
+        fields: 'id,name,email',
+        access_token: accessToken,
+        // Proves the call comes from the app's server (Graph API "Require App Secret").
+        appsecret_proof: createHmac('sha256', appSecret).update(accessToken).digest('hex'),
+      }),
     )
     if (!me.success || (user_id !== undefined && me.data.id !== user_id)) throw rejected
     return {

@@ -1,22 +1,49 @@
+import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
+import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseTarget, databaseTargets } from '../../test/databases'
-import { buildTestApp } from '../../test/helper'
+import { buildTestApp, testConfig } from '../../test/helper'
 import type { Database } from '../db/database'
 
 const [pglite] = (await databaseTargets()) as [DatabaseTarget]
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
+
+async function redisReachable(): Promise<boolean> {
+  const redis = new Redis(redisUrl, {
+    connectTimeout: 500,
+    maxRetriesPerRequest: 0,
+    lazyConnect: true,
+    retryStrategy: () => null,
+  })
+  try {
+    await redis.connect()
+    return (await redis.ping()) === 'PONG'
+  } catch {
+    return false
+  } finally {
+    redis.disconnect()
+  }
+}
+const withRedis = await redisReachable()
+
+// One PGlite for the file: it takes seconds to start.
+let database: Database
+beforeAll(async () => {
+  database = await pglite.open()
+})
+afterAll(async () => {
+  await database.close()
+})
 
 describe('rate limits and hostile input (PGlite)', () => {
-  let database: Database
   let app: FastifyInstance
 
   beforeAll(async () => {
-    database = await pglite.open()
     app = await buildTestApp({ database })
   })
   afterAll(async () => {
     await app.close()
-    await database.close()
   })
 
   it('limits sign-in to 10 a minute per IP, with Retry-After', async () => {
@@ -187,5 +214,48 @@ describe('rate limits and hostile input (PGlite)', () => {
       if (res.statusCode >= 500) failures.push(`5xx: ${method} ${url} ${payload.slice(0, 80)}`)
     }
     expect(failures).toEqual([])
+  })
+})
+
+describe.runIf(withRedis)('rate limits shared through Redis by two servers (REDIS_URL)', () => {
+  let servers: FastifyInstance[]
+  const run = randomBytes(4).toString('hex')
+
+  beforeAll(async () => {
+    servers = await Promise.all(
+      [1, 2].map(() => buildTestApp({ database, config: testConfig({ REDIS_URL: redisUrl }) })),
+    )
+  })
+  afterAll(async () => {
+    for (const server of servers) await server.close()
+  })
+
+  const signIn = (server: FastifyInstance, email: string, ip: string) =>
+    server.inject({
+      method: 'POST',
+      url: '/auth/signin',
+      payload: { email, password: 'whatever1' },
+      remoteAddress: ip,
+    })
+
+  it('counts one IP across both servers', async () => {
+    const ip = `10.${Number.parseInt(run.slice(0, 2), 16)}.${Number.parseInt(run.slice(2, 4), 16)}.1`
+    const codes: number[] = []
+    for (let i = 0; i < 11; i++) {
+      const res = await signIn(servers[i % 2] as FastifyInstance, `r-${run}-${i}@example.com`, ip)
+      codes.push(res.statusCode)
+    }
+    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true)
+    expect(codes[10]).toBe(429)
+  })
+
+  it('counts one e-mail across both servers and IPs', async () => {
+    const codes: number[] = []
+    for (let i = 0; i < 11; i++) {
+      const server = servers[i % 2] as FastifyInstance
+      const res = await signIn(server, `target-${run}@example.com`, `10.200.${i}.${i}`)
+      codes.push(res.statusCode)
+    }
+    expect(codes[10]).toBe(429)
   })
 })

@@ -20,14 +20,18 @@ export async function purgePendingAccounts(db: Db): Promise<number> {
 }
 
 /** Runs the purge hourly; the first run waits a minute so start-up stays quick. */
-export function startPendingAccountPurge(db: Db, log: FastifyBaseLogger, everyMs = 3_600_000) {
+export function startPendingAccountPurge(
+  db: Db,
+  log: FastifyBaseLogger,
+  { everyMs = 3_600_000, firstAfterMs = 60_000 } = {},
+) {
   const run = () => {
     purgePendingAccounts(db).then(
       (count) => count > 0 && log.info({ count }, 'deleted accounts still pending after 14 days'),
       (err: unknown) => log.error({ err }, 'pending account purge failed'),
     )
   }
-  const first = setTimeout(run, 60_000)
+  const first = setTimeout(run, firstAfterMs)
   const timer = setInterval(run, everyMs)
   first.unref()
   timer.unref()

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { listen } from './listen'
 
 export const facebookAppId = 'huey-fb-app'
@@ -37,7 +38,13 @@ export async function startFacebookPeer() {
       )
     }
     if (url.pathname === '/me') {
-      const person = tokens.get(url.searchParams.get('access_token') ?? '')
+      const token = url.searchParams.get('access_token') ?? ''
+      const person = tokens.get(token)
+      const proof = createHmac('sha256', facebookAppSecret).update(token).digest('hex')
+      if (url.searchParams.get('appsecret_proof') !== proof) {
+        res.statusCode = 400
+        return res.end(JSON.stringify({ error: { message: 'Invalid appsecret_proof' } }))
+      }
       if (!person) {
         res.statusCode = 401
         return res.end(JSON.stringify({ error: { message: 'Invalid token' } }))
