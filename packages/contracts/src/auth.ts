@@ -6,6 +6,9 @@ const email = z
   .max(254)
   .transform((e) => e.toLowerCase())
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: this pattern exists to find them.
+const controlCharacters = /[\u0000-\u001f\u007f]/
+
 /** Characters as people count them (code points, so an emoji is one), never truncated. */
 const characters = (s: string) => [...s].length
 const password = z
@@ -41,7 +44,8 @@ export const signUpBodySchema = z.object({
     .string()
     .trim()
     .min(1, 'Name is required.')
-    .max(80, 'Name must be at most 80 characters.'),
+    .max(80, 'Name must be at most 80 characters.')
+    .refine((n) => !controlCharacters.test(n), 'Name cannot contain control characters.'),
   birthdate: isoDate,
   parentEmail: email.optional(),
 })

@@ -100,6 +100,7 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
       [{ password: 'password123' }, /too common/],
       [{ name: '   ' }, /Name is required/],
       [{ name: 'n'.repeat(81) }, /at most 80/],
+      [{ name: 'Ada\u0000Lovelace' }, /control characters/],
       [{ birthdate: '2999-01-01' }, /future/],
       [{ birthdate: '1899-12-31' }, /before 1900/],
       [{ birthdate: '2001-02-30' }, /date such as/],

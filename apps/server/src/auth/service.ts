@@ -50,6 +50,12 @@ export interface SessionResult {
   readonly user: User
 }
 
+/** A provider's display name as we store names: no control characters, at most 80 characters. */
+function cleanName(name: string | undefined): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
+  return [...(name ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim()].slice(0, 80).join('')
+}
+
 export function hashConsentToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
@@ -151,7 +157,9 @@ export class AuthService {
 
   async signIn(body: SignInBody): Promise<SessionResult> {
     const { db, hasher, tokens } = this.deps
-    const row = await findUserByEmail(db, body.email.trim())
+    const email = body.email.trim()
+    // PostgreSQL text cannot hold NUL; no account has such an address, so it is simply unknown.
+    const row = email.includes('\u0000') ? undefined : await findUserByEmail(db, email)
     const ok = row?.passwordHash
       ? await hasher.verify(row.passwordHash, body.password)
       : await hasher.verifyNothing(body.password)
@@ -195,7 +203,7 @@ export class AuthService {
           .insert(users)
           .values({
             email: email ?? `${field.toLowerCase()}-${identity.subject}@users.huey.invalid`,
-            name: identity.name?.trim().slice(0, 80) || `${provider} user`,
+            name: cleanName(identity.name) || `${provider} user`,
             [field]: identity.subject,
             ageVerified: false,
           })
