@@ -7,7 +7,10 @@ import { CreateScreen } from './fixtures/create-screen'
 import { PaintScreen } from './fixtures/paint-screen'
 
 const baseURL = inject('baseURL')
-const kodim05 = fileURLToPath(new URL('../../shared/testimages/kodim05.png', import.meta.url))
+// A copy of ../shared/testimages/kodim05.png kept in the repository, so a clone anywhere finds it.
+const kodim05 = fileURLToPath(
+  new URL('../packages/pbn/test/fixtures/in/kodim05.png', import.meta.url),
+)
 const heic = fileURLToPath(
   new URL('../apps/server/src/processing/fixtures/kodim05-192.heic', import.meta.url),
 )
@@ -26,6 +29,37 @@ async function openCreate(): Promise<{ app: AppPage; create: CreateScreen }> {
     await navigator.serviceWorker.ready
   })
   return { app, create: new CreateScreen(app.page) }
+}
+
+/** Taps the selected colour's regions, largest first, until one fills. */
+async function paintOneRegion(paint: PaintScreen): Promise<void> {
+  const colour = (await paint.selectedColor()) ?? 0
+  const candidates = (await paint.regions())
+    .filter((r) => r.color === colour)
+    .sort((a, b) => b.area - a.area)
+  // A sliver's number can sit too close to its border for a tap: try the next one.
+  for (const region of candidates.slice(0, 5)) {
+    await paint.tapRegion(region.id)
+    if ((await paint.progressText()) !== '0% painted') break
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  await expect.poll(() => paint.progressText()).not.toBe('0% painted')
+}
+
+async function signedUp(): Promise<{ token: string; user: unknown }> {
+  const email = `creator-${Date.now()}@example.com`
+  const password = 'colour every day'
+  const post = (path: string, body: object) =>
+    fetch(`${baseURL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  await post('/auth/signup', { email, password, name: 'Maker', birthdate: '1984-04-04' })
+  return (await (await post('/auth/signin', { email, password })).json()) as {
+    token: string
+    user: unknown
+  }
 }
 
 describe('create a puzzle from a photo', () => {
@@ -48,18 +82,7 @@ describe('create a puzzle from a photo', () => {
     await create.save()
     const paint = new PaintScreen(app.page)
     await paint.waitOpen()
-    const colour = (await paint.selectedColor()) ?? 0
-    const candidates = (await paint.regions())
-      .filter((r) => r.color === colour)
-      .sort((a, b) => b.area - a.area)
-    // Tap the selected colour's regions, largest first, until one fills (a sliver's number can
-    // sit too close to its border for a finger).
-    for (const region of candidates.slice(0, 5)) {
-      await paint.tapRegion(region.id)
-      if ((await paint.progressText()) !== '0% painted') break
-      await app.page.waitForTimeout(200)
-    }
-    await expect.poll(() => paint.progressText()).not.toBe('0% painted')
+    await paintOneRegion(paint)
     await app.page.waitForTimeout(400)
     await app.goto('/my-works')
     await app.heading('My works')
@@ -116,5 +139,51 @@ describe('create a puzzle from a photo', () => {
     await app.page.getByText('This photo could not be opened. It may be damaged.').waitFor()
     expect(await create.caption()).toBe(caption)
     await app.close()
+  })
+
+  it('keeps a signed-in user’s puzzle, never the photo, and brings it to their other device', async () => {
+    const session = await signedUp()
+    const device = async () => {
+      const { app, create } = await openCreate()
+      await app.page.evaluate((s) => {
+        localStorage.setItem('token', s.token)
+        localStorage.setItem('userData', JSON.stringify(s.user))
+      }, session)
+      await app.page.reload()
+      return { app, create }
+    }
+    const first = await device()
+    const uploads: string[] = []
+    first.app.page.on('request', (r) => {
+      if (r.method() !== 'GET') uploads.push(new URL(r.url()).pathname)
+    })
+    await first.create.choose(kodim05)
+    await first.create.waitPreview()
+    await first.create.save()
+    const paint = new PaintScreen(first.app.page)
+    await paint.waitOpen()
+    await paintOneRegion(paint)
+    const progress = await paint.progressText()
+    await first.app.page.locator('ion-button[aria-label="Close"]').click()
+    const mine = async () =>
+      (await (
+        await fetch(`${baseURL}/works/puzzles`, {
+          headers: { authorization: `Bearer ${session.token}` },
+        })
+      ).json()) as { title: string }[]
+    await expect.poll(async () => (await mine()).map((c) => c.title)).toEqual(['kodim05'])
+    expect(uploads.every((path) => path.startsWith('/works'))).toBe(true)
+    await first.app.close()
+
+    const second = await device()
+    await second.app.goto('/my-works')
+    await second.app.heading('My works')
+    const card = second.app.page.locator('.work-card', { hasText: 'kodim05' })
+    await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1)
+    await card.locator('.work-open').click()
+    const again = new PaintScreen(second.app.page)
+    await again.waitOpen()
+    await expect.poll(() => again.progressText()).toBe(progress)
+    await second.app.close()
   })
 })

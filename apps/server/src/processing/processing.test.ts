@@ -12,12 +12,10 @@ import { users } from '../db/schema'
 import { decodePhoto } from './decode'
 
 const [pglite] = (await databaseTargets()) as [DatabaseTarget]
-const kodak = '../../../../../shared/testimages/kodim05.png'
+// A copy of ../shared/testimages/kodim05.png kept in the repository, so a clone anywhere finds it.
+const kodak = new URL('../../../../packages/pbn/test/fixtures/in/kodim05.png', import.meta.url)
 const heic = readFileSync(new URL('./fixtures/kodim05-192.heic', import.meta.url))
-const png = await sharp(readFileSync(new URL(kodak, import.meta.url)))
-  .resize(192)
-  .png()
-  .toBuffer()
+const png = await sharp(readFileSync(kodak)).resize(192).png().toBuffer()
 const jpeg = await sharp(png).jpeg({ quality: 85 }).toBuffer()
 const webp = await sharp(png).webp().toBuffer()
 
