@@ -34,12 +34,22 @@ export function createFacebookVerifier(
       throw new HttpError(404, 'Facebook sign-in is not available on this server.')
     }
     const rejected = new HttpError(401, 'The Facebook sign-in could not be verified.')
+    const unavailable = (cause: unknown) =>
+      new HttpError(503, 'Facebook sign-in is unavailable right now. Please try again.', {}, cause)
     const get = async (path: string, params: Record<string, string>) => {
       const url = new URL(`${graphUrl}${path}`)
       for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v)
-      const res = await fetchImpl(url, { signal: AbortSignal.timeout(10_000) })
+      let res: Response
+      try {
+        res = await fetchImpl(url, { signal: AbortSignal.timeout(10_000) })
+      } catch (error) {
+        throw unavailable(error)
+      }
+      if (res.status >= 500) throw unavailable(new Error(`Graph API answered ${res.status}`))
       if (!res.ok) throw rejected
-      return res.json() as Promise<unknown>
+      return res.json().catch(() => {
+        throw rejected
+      }) as Promise<unknown>
     }
     const debug = debugTokenSchema.safeParse(
       await get('/debug_token', {

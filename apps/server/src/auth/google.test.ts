@@ -86,4 +86,11 @@ describe('createGoogleVerifier against a loopback JWKS', () => {
     const verify = createGoogleVerifier({ ...settings(), clientIds: [] })
     await expect(verify('anything')).rejects.toMatchObject({ statusCode: 404 })
   })
+
+  it('answers 503, not 401, when Google keys cannot be fetched', async () => {
+    const verify = createGoogleVerifier({ ...settings(), jwksUrl: 'http://127.0.0.1:1/certs' })
+    await expect(verify(await google.sign({ sub: 'x' }))).rejects.toMatchObject({
+      statusCode: 503,
+    })
+  })
 })

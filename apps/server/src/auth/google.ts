@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, jwtVerify } from 'jose'
+import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from 'jose'
 import { HttpError } from '../lib/http-error'
 
 export interface SocialIdentity {
@@ -6,6 +6,12 @@ export interface SocialIdentity {
   readonly email: string | undefined
   readonly emailVerified: boolean
   readonly name: string | undefined
+}
+
+class JwksUnavailable extends Error {
+  constructor(cause: unknown) {
+    super("Google's signing keys could not be fetched.", { cause })
+  }
 }
 
 export interface GoogleSettings {
@@ -23,11 +29,22 @@ export function createGoogleVerifier(
   settings: GoogleSettings,
   options: { readonly cooldownMs?: number } = {},
 ) {
-  const jwks = createRemoteJWKSet(new URL(settings.jwksUrl), {
+  const remote = createRemoteJWKSet(new URL(settings.jwksUrl), {
     cacheMaxAge: 6 * 3600 * 1000,
     cooldownDuration: options.cooldownMs ?? 30_000,
     timeoutDuration: 5_000,
   })
+  // Tells "Google's keys could not be fetched" (our problem: 503) from "no key signed this" (401).
+  const jwks: JWTVerifyGetKey = async (header, token) => {
+    try {
+      return await remote(header, token)
+    } catch (error) {
+      const noKey =
+        error instanceof errors.JWKSNoMatchingKey ||
+        error instanceof errors.JWKSMultipleMatchingKeys
+      throw noKey ? error : new JwksUnavailable(error)
+    }
+  }
   return async function verifyGoogleIdToken(idToken: string): Promise<SocialIdentity> {
     if (settings.clientIds.length === 0) {
       throw new HttpError(404, 'Google sign-in is not available on this server.')
@@ -45,7 +62,15 @@ export function createGoogleVerifier(
         emailVerified: payload.email_verified === true || payload.email_verified === 'true',
         name: typeof payload.name === 'string' ? payload.name : undefined,
       }
-    } catch {
+    } catch (error) {
+      if (error instanceof JwksUnavailable) {
+        throw new HttpError(
+          503,
+          'Google sign-in is unavailable right now. Please try again.',
+          {},
+          error,
+        )
+      }
       throw new HttpError(401, 'The Google sign-in could not be verified.')
     }
   }
