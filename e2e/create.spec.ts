@@ -144,13 +144,18 @@ describe('create a puzzle from a photo', () => {
   it('keeps a signed-in user’s puzzle, never the photo, and brings it to their other device', async () => {
     const session = await signedUp()
     const device = async () => {
-      const { app, create } = await openCreate()
+      const app = await AppPage.open(browser, baseURL)
+      await app.goto('/landing')
       await app.page.evaluate((s) => {
         localStorage.setItem('token', s.token)
         localStorage.setItem('userData', JSON.stringify(s.user))
       }, session)
-      await app.page.reload()
-      return { app, create }
+      await app.goto('/create')
+      await app.heading('Create')
+      await app.page.evaluate(async () => {
+        await navigator.serviceWorker.ready
+      })
+      return { app, create: new CreateScreen(app.page) }
     }
     const first = await device()
     const uploads: string[] = []

@@ -54,3 +54,41 @@ export function photoFormat(bytes: Uint8Array): PhotoFormat | null {
   }
   return null
 }
+
+/** Puzzles kept on the server per user, made from their photos. */
+export const CREATIONS_MAX_PER_USER = 500
+
+/** Ids of pictures made on a device: `own-` and a time-and-random suffix. */
+export const creationIdSchema = z
+  .string()
+  .regex(/^own-[a-z0-9-]{1,60}$/, 'Not a created picture id.')
+
+/** A puzzle the user made from a photo, as its list shows it. */
+export const creationSummarySchema = z.object({
+  imageId: creationIdSchema,
+  title: z.string().trim().min(1).max(120),
+  difficulty: difficultySchema,
+  regions: z.number().int().min(1).max(20_000),
+  createdAt: z.iso.datetime({ offset: true }),
+})
+export type CreationSummary = z.infer<typeof creationSummarySchema>
+
+/** The whole puzzle (never the photo): `GET` and `PUT /works/puzzles/:imageId`. */
+export const creationSchema = creationSummarySchema.extend({
+  svgData: z
+    .string()
+    .min(1)
+    .max(8 * 1024 * 1024),
+  colors: z
+    .array(z.string().regex(/^#[0-9a-f]{6}$/i))
+    .min(1)
+    .max(64),
+  thumbnail: z
+    .string()
+    .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/)
+    .max(500_000),
+})
+export type Creation = z.infer<typeof creationSchema>
+
+export const creationBodySchema = creationSchema.omit({ imageId: true })
+export const creationParamsSchema = z.object({ imageId: creationIdSchema })

@@ -80,4 +80,5 @@ export const entitlements = pgTable(
   ],
 )
 export * from './schema-catalog'
+export * from './schema-creations'
 export * from './schema-works'

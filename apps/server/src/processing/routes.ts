@@ -7,6 +7,7 @@ import {
 } from '@huey/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../lib/http-error'
+import { creationRoutes } from './creations'
 import { PhotoProcessing, type ProcessingOptions } from './service'
 
 /** The photo of a multipart upload, whole, or a 4xx saying what is wrong with the upload. */
@@ -25,8 +26,12 @@ async function readPhoto(file: () => Promise<{ toBuffer(): Promise<Buffer> } | u
   }
 }
 
-/** `POST /images/process`: a signed-in user's photo to `{ svgData, colors }`, for slow devices. */
+/**
+ * `POST /images/process`: a signed-in user's photo to `{ svgData, colors }`, for slow devices;
+ * and `/works/puzzles`, where the puzzles they made (never the photos) are kept.
+ */
 export const processingRoutes: FastifyPluginAsyncZod<ProcessingOptions> = async (app, options) => {
+  await app.register(creationRoutes)
   const processing = new PhotoProcessing(app.database.db, options)
   await app.register(multipart, {
     limits: { fileSize: PROCESS_UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },

@@ -10,7 +10,8 @@ export async function saveCreation(options: {
   readonly thumbnail: string
   readonly title: string
 }): Promise<string> {
-  const id = `own-${Date.now().toString(36)}`
+  // Unique across devices too: the time and a random part (the server keeps ids per user).
+  const id = `own-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
   const db = await myDb()
   const tx = db.transaction(['images', 'svgData'], 'readwrite')
   await Promise.all([

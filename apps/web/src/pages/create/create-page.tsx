@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom'
 import { useLoggedIn } from '../../auth/profile-store'
 import { PageShell } from '../../components/page-shell'
 import { CameraError, type PhotoSource } from '../../create/camera'
+import { syncCreations } from '../../create/creation-sync'
 import { fileProblem, IntakeError, type PhotoPixels } from '../../create/intake'
 import { PhotoIntake } from '../../create/photo-intake'
 import { type PreviewPuzzle, PuzzlePreview, thumbnailOf } from '../../create/puzzle-preview'
@@ -122,6 +123,8 @@ export function CreatePage() {
       title: photo?.name.replace(/\.[^.]+$/, '') || 'My photo',
     })
     navigate({ search: `?paint=${encodeURIComponent(id)}` })
+    // Signed in, the puzzle (never the photo) goes along with the user's works.
+    void syncCreations()
   }
 
   return (

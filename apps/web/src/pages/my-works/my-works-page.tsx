@@ -3,6 +3,7 @@ import { brush, refresh, trash } from 'ionicons/icons'
 import { useCallback, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { PageShell } from '../../components/page-shell'
+import { syncCreations } from '../../create/creation-sync'
 import { pullWorks } from '../../paint/work-sync'
 import { deleteWork, listWorks, restartWork, type WorkListItem } from '../../storage/works'
 import '../../catalog/gallery.css'
@@ -13,7 +14,10 @@ export function MyWorksPage() {
   const navigate = useNavigate()
   const reload = useCallback(() => {
     void listWorks().then(setItems, () => setItems([]))
-    void pullWorks().then(() => listWorks().then(setItems))
+    // Puzzles made from photos on other devices come first, so their works have a picture.
+    void syncCreations()
+      .then(() => pullWorks())
+      .then(() => listWorks().then(setItems))
   }, [])
   useEffect(reload, [reload])
   useIonViewWillEnter(reload)
