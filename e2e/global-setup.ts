@@ -31,6 +31,8 @@ export default async function setup(project: TestProject) {
   const server = await startServer({
     GOOGLE_CLIENT_IDS: e2eGoogleClientId,
     CATALOG_SIZE: '6',
+    // Every browser test signs in from 127.0.0.1; the limits themselves are tested on the server.
+    RATE_LIMIT_SCALE: '100',
     GOOGLE_JWKS_URL: google.url,
   })
   project.provide('baseURL', server.url)
