@@ -172,6 +172,9 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
       const page = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
       expect(page.statusCode).toBe(200)
       expect(page.body).toContain('Confirm')
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+      expect(page.headers['x-frame-options']).toBe('DENY')
+      expect(page.headers['referrer-policy']).toBe('no-referrer')
       const token = link.searchParams.get('token') ?? ''
       const confirm = await app.inject({
         method: 'POST',
@@ -186,6 +189,22 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
       const reused = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
       expect(reused.statusCode).toBe(410)
       expect(reused.body).toContain('already been used or has expired')
+    })
+
+    it("escapes the child's name on the consent page", async () => {
+      const parentEmail = uniqueEmail('parent')
+      const name = '<img src=x onerror=alert(1)>'
+      await signUp({
+        ...adult,
+        name,
+        email: uniqueEmail('kid'),
+        birthdate: yearsAgo(9),
+        parentEmail,
+      })
+      const link = new URL(consentLinkIn((await smtp.waitFor(parentEmail)).raw))
+      const page = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
+      expect(page.body).not.toContain('<img')
+      expect(page.body).toContain('&#60;img src=x onerror=alert(1)&#62;')
     })
 
     it('says so when the consent link has expired, and consent stays pending', async () => {

@@ -12,6 +12,16 @@ const invalidLink = consentPage(
   '<p>The link has already been used or has expired. If your child still needs your consent, they can sign up again.</p>',
 )
 
+/** No scripts, no framing (the confirm button cannot be clickjacked), the token never sent on. */
+const pageHeaders = {
+  'cache-control': 'no-store',
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+}
+
 /** The parent's side of consent: a page to confirm or decline, and its form's answer. */
 export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only these routes take an HTML form; the rest of the API stays JSON only.
@@ -37,7 +47,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/parent-consent',
     { schema: { querystring: z.object({ token: z.string().max(200).optional() }) } },
     async (request, reply) => {
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
+      reply.type('text/html; charset=utf-8').headers(pageHeaders)
       const token = tokenSchema.safeParse(request.query.token)
       const found = token.success ? await pending(token.data) : undefined
       if (!found || !token.success) return reply.code(410).send(invalidLink)
@@ -57,7 +67,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
+      reply.type('text/html; charset=utf-8').headers(pageHeaders)
       const { token, decision } = request.body
       const done = await db.transaction(async (tx) => {
         const [used] = await tx
