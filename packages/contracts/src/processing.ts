@@ -92,3 +92,54 @@ export type Creation = z.infer<typeof creationSchema>
 
 export const creationBodySchema = creationSchema.omit({ imageId: true })
 export const creationParamsSchema = z.object({ imageId: creationIdSchema })
+
+const sofMarkers = new Set([
+  0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf,
+])
+
+/**
+ * The size a JPEG, PNG or WebP declares in its header, read before decoding so a small file
+ * that would unpack to gigabytes (a decompression bomb) is refused first; null when the header
+ * does not say (HEIC, damaged, or a JPEG whose frame header lies past `bytes`).
+ *
+ * @example
+ * declaredSize(firstBytesOfPng) // { width: 768, height: 512 }
+ */
+export function declaredSize(bytes: Uint8Array): { width: number; height: number } | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const format = photoFormat(bytes)
+  if (format === 'png' && bytes.length >= 24) {
+    return { width: view.getUint32(16), height: view.getUint32(20) }
+  }
+  if (format === 'webp' && bytes.length >= 30) {
+    const chunk = ascii(bytes, 12, 4)
+    if (chunk === 'VP8 ') {
+      return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff }
+    }
+    if (chunk === 'VP8L') {
+      const bits = view.getUint32(21, true)
+      return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 }
+    }
+    if (chunk === 'VP8X') {
+      const u24 = (at: number) =>
+        ((bytes[at] as number) |
+          ((bytes[at + 1] as number) << 8) |
+          ((bytes[at + 2] as number) << 16)) +
+        1
+      const width = u24(24)
+      const height = u24(27)
+      return { width, height }
+    }
+  }
+  if (format === 'jpeg') {
+    let at = 2
+    while (at + 9 <= bytes.length && bytes[at] === 0xff) {
+      const marker = bytes[at + 1] as number
+      if (sofMarkers.has(marker)) {
+        return { width: view.getUint16(at + 7), height: view.getUint16(at + 5) }
+      }
+      at += 2 + view.getUint16(at + 2)
+    }
+  }
+  return null
+}

@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES, photoFormat } from '@huey/contracts'
+import { declaredSize, PHOTO_MAX_BYTES, photoFormat } from '@huey/contracts'
 import { describe, expect, it } from 'vitest'
 import { fileProblem, IntakeError, sniffPhoto, targetSize } from './intake'
 
@@ -66,5 +66,48 @@ describe('targetSize', () => {
     expect(targetSize(3024, 4032)).toEqual({ width: 900, height: 1200 })
     expect(targetSize(640, 480)).toEqual({ width: 640, height: 480 })
     expect(targetSize(20_000, 1)).toEqual({ width: 1200, height: 1 })
+  })
+})
+
+describe('declared sizes, read before decoding', () => {
+  const png = (width: number, height: number) => {
+    const head = new Uint8Array(33)
+    head.set(bytes(0x89, 'PNG\r\n', 0x1a, '\n', 0, 0, 0, 13, 'IHDR'))
+    new DataView(head.buffer).setUint32(16, width)
+    new DataView(head.buffer).setUint32(20, height)
+    return head
+  }
+  const jpeg = (width: number, height: number) => {
+    const exif = bytes(0xff, 0xe1, 0, 8, 'Exif', 0, 0)
+    const sof = bytes(0xff, 0xc0, 0, 11, 8, height >> 8, height & 255, width >> 8, width & 255, 3)
+    return new Uint8Array([...bytes(0xff, 0xd8), ...exif, ...sof])
+  }
+  const webpX = (width: number, height: number) => {
+    const head = new Uint8Array(30)
+    head.set(bytes('RIFF', 0, 0, 0, 0, 'WEBPVP8X'))
+    const view = new DataView(head.buffer)
+    view.setUint32(24, (width - 1) & 0xffffff, true)
+    head[27] = (height - 1) & 0xff
+    head[28] = ((height - 1) >> 8) & 0xff
+    head[29] = ((height - 1) >> 16) & 0xff
+    return head
+  }
+
+  it.each([
+    ['PNG', png(768, 512)],
+    ['JPEG after its EXIF block', jpeg(768, 512)],
+    ['WebP (extended)', webpX(768, 512)],
+  ])('reads a %s header', (_name, head) => {
+    expect(declaredSize(head)).toEqual({ width: 768, height: 512 })
+  })
+
+  it.each([
+    ['PNG', png(30_000, 30_000)],
+    ['JPEG', jpeg(65_000, 65_000)],
+    ['WebP', webpX(16_000, 16_000)],
+  ])('refuses a %s declaring too many pixels without decoding it', async (_name, head) => {
+    await expect(sniffPhoto(new Blob([head as BlobPart]))).rejects.toThrow(
+      'This photo has too many pixels to open.',
+    )
   })
 })

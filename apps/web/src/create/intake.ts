@@ -1,4 +1,5 @@
 import {
+  declaredSize,
   PHOTO_MAX_BYTES,
   type PhotoFormat,
   PUZZLE_MAX_SIDE,
@@ -54,10 +55,20 @@ export function targetSize(
   }
 }
 
-/** The format the file's first bytes announce; the name and the browser's guess are not trusted. */
+/**
+ * The format the file's first bytes announce (the name and the browser's guess are not trusted),
+ * after checking the size its header declares: a decompression bomb is refused before decoding.
+ */
 export async function sniffPhoto(photo: Blob): Promise<PhotoFormat> {
-  const format = photoFormat(new Uint8Array(await photo.slice(0, 64).arrayBuffer()))
+  // JPEG frame headers come after EXIF, which can hold a thumbnail: read well past it.
+  const head = new Uint8Array(await photo.slice(0, 256 * 1024).arrayBuffer())
+  const format = photoFormat(head)
   if (!format) throw new IntakeError(photoMessages.unsupported)
+  const size = declaredSize(head)
+  if (size && size.width * size.height > MAX_PHOTO_PIXELS) {
+    throw new IntakeError(photoMessages.tooManyPixels)
+  }
+  if (size && (size.width === 0 || size.height === 0)) throw new IntakeError(photoMessages.corrupt)
   return format
 }
 
