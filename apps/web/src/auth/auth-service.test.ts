@@ -339,6 +339,20 @@ describe('state transitions (SPEC.md section 4)', () => {
     expect(profile.get()).toEqual({})
   })
 
+  it('forgets a session the server turned down (401), unless a new one was stored since', () => {
+    const { service, profile } = setup()
+    localStorage.setItem('token', 'new')
+    localStorage.setItem('userData', JSON.stringify(user))
+    profile.set(user)
+    service.endExpiredSession('old')
+    expect(localStorage.getItem('token')).toBe('new')
+    expect(profile.get()).toEqual(user)
+    service.endExpiredSession('new')
+    expect(localStorage.getItem('token')).toBeNull()
+    expect(localStorage.getItem('userData')).toBeNull()
+    expect(profile.get()).toEqual({})
+  })
+
   it('sends requests without a stored token unchanged', async () => {
     let auth: string | null = 'unset'
     server.use(

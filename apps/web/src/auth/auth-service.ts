@@ -66,6 +66,20 @@ export class AuthService {
     return readToken() !== null
   }
 
+  private clearSession(): void {
+    removeToken()
+    removeUserData()
+    this.deps.profile.set({})
+  }
+
+  /**
+   * The server answered 401 to a call that carried `sentToken`: that session is over, so it is
+   * forgotten, unless another sign-in has stored a new token meanwhile.
+   */
+  endExpiredSession(sentToken: string): void {
+    if (readToken() === sentToken) this.clearSession()
+  }
+
   private fail(message: string): never {
     this.toast(message, TOAST_ERROR_COLOR)
     throw new AuthError(message)
@@ -99,9 +113,7 @@ export class AuthService {
     if (!email || !password || !name || !birthdate) this.fail(validationMessages.signUpRequired)
     const body = { email, password, name, birthdate, ...(parentEmail ? { parentEmail } : {}) }
     const answer = await this.call('signUp', () => this.request('POST', '/auth/signup', { body }))
-    removeToken()
-    removeUserData()
-    this.deps.profile.set({})
+    this.clearSession()
     return answer
   }
 
@@ -177,9 +189,7 @@ export class AuthService {
     } catch {
       // SPEC.md section 4: a failed social sign-out does not stop the deletion.
     }
-    removeToken()
-    removeUserData()
-    this.deps.profile.set({})
+    this.clearSession()
     return answer
   }
 
@@ -216,9 +226,7 @@ export class AuthService {
     } catch (error) {
       this.log('Server sign-out failed', error)
     }
-    removeToken()
-    removeUserData()
-    this.deps.profile.set({})
+    this.clearSession()
   }
 }
 

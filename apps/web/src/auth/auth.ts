@@ -1,3 +1,4 @@
+import { onUnauthorized } from '../lib/api-client'
 import { AuthService } from './auth-service'
 import { profileStore } from './profile-store'
 import { createSocialAuth, type SocialAuth } from './social-login'
@@ -23,6 +24,9 @@ export const authService = new AuthService({
     signOut: (providers) => social.signOut(providers),
   },
 })
+
+// A call answered 401 with the stored token: the session ended elsewhere (logout, deletion, expiry).
+onUnauthorized((sentToken) => authService.endExpiredSession(sentToken))
 
 /** Swaps the social sign-in provider (the e2e build drives the web flow with tokens the test signed). */
 export function replaceSocialAuth(replacement: SocialAuth): void {

@@ -15,6 +15,18 @@ export class NetworkError extends Error {
   override readonly name = 'NetworkError'
 }
 
+type UnauthorizedListener = (sentToken: string) => void
+const unauthorizedListeners = new Set<UnauthorizedListener>()
+
+/**
+ * Called when the server answers 401 to a request that carried a token: that session is over
+ * (logged out elsewhere, account deleted, expired). The listener gets the token that was sent.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener)
+  return () => unauthorizedListeners.delete(listener)
+}
+
 export interface RequestOptions {
   readonly body?: unknown
   /** Adds `Authorization: Bearer <token>` when a token is stored (the default). */
@@ -25,6 +37,7 @@ export interface RequestOptions {
 /**
  * The only `fetch` of the app. Every call carries the stored session token as a Bearer header,
  * unless the caller opts out (verify-age, SPEC.md section 7); without a token it is sent unchanged.
+ * A 401 to a request that carried the token tells the `onUnauthorized` listeners.
  */
 export async function apiRequest(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -45,6 +58,9 @@ export async function apiRequest(
     })
   } catch (error) {
     throw new NetworkError(error instanceof Error ? error.message : 'The request failed.')
+  }
+  if (response.status === 401 && token) {
+    for (const listener of unauthorizedListeners) listener(token)
   }
   const text = await response.text()
   let data: unknown
