@@ -191,4 +191,32 @@ describe('create a puzzle from a photo', () => {
     await expect.poll(() => again.progressText()).toBe(progress)
     await second.app.close()
   })
+
+  it('offers a signed-in user the server when the device is slow, and shows its puzzle', async () => {
+    const session = await signedUp()
+    const app = await AppPage.open(browser, baseURL)
+    await app.goto('/landing')
+    await app.page.evaluate((s) => {
+      localStorage.setItem('token', s.token)
+      localStorage.setItem('userData', JSON.stringify(s.user))
+    }, session)
+    await app.page.clock.install()
+    await app.page.clock.resume()
+    await app.goto('/create')
+    await app.heading('Create')
+    const create = new CreateScreen(app.page)
+    const uploads: string[] = []
+    app.page.on('request', (r) => {
+      if (r.method() === 'POST') uploads.push(new URL(r.url()).pathname)
+    })
+    await create.choose(kodim05)
+    await app.page.getByTestId('create-progress').waitFor()
+    // The device's time passes faster than its work: the page thinks 7 s went by.
+    await app.page.clock.fastForward(7000)
+    await app.page.getByRole('button', { name: 'Make it on the Huey server' }).click()
+    await create.waitPreview()
+    expect(uploads).toEqual(['/images/process'])
+    expect(await create.caption()).toMatch(/^\d+ regions, \d+ colours$/)
+    await app.close()
+  })
 })
