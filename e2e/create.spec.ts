@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { AppPage } from './fixtures/app-page'
 import { launchBrowser } from './fixtures/browser'
@@ -217,6 +218,33 @@ describe('create a puzzle from a photo', () => {
     await create.waitPreview()
     expect(uploads).toEqual(['/images/process'])
     expect(await create.caption()).toMatch(/^\d+ regions, \d+ colours$/)
+    await app.close()
+  })
+
+  it('turns a phone photo upright as its EXIF orientation says', async () => {
+    const { app, create } = await openCreate()
+    // Stored 320 x 160 landscape, shown rotated 90 degrees: a 160 x 320 portrait.
+    const sideways = await sharp({
+      create: { width: 320, height: 160, channels: 3, background: '#3a7' },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="320" height="80"><rect width="320" height="80" fill="#c33"/></svg>',
+          ),
+          top: 0,
+          left: 0,
+        },
+      ])
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer()
+    await create.choose({ name: 'phone.jpg', mimeType: 'image/jpeg', buffer: sideways })
+    await create.waitPreview()
+    const size = await app.page
+      .getByTestId('finished-preview')
+      .evaluate((c: HTMLCanvasElement) => [c.width, c.height])
+    expect(size).toEqual([160, 320])
     await app.close()
   })
 })
