@@ -11,7 +11,8 @@ import { launchBrowser } from '../e2e/fixtures/browser'
 import { repoRoot, startServer } from '../e2e/fixtures/server'
 
 const RUNS = Number(process.env.RUNS ?? 5)
-const source = join(repoRoot, '../shared/testimages/kodim05.png')
+// A copy of ../shared/testimages/kodim05.png kept in the repository.
+const source = join(repoRoot, 'packages/pbn/test/fixtures/in/kodim05.png')
 
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
   cwd: join(repoRoot, 'apps/web'),
