@@ -33,8 +33,21 @@ describe('accounts in the browser', () => {
     await app.goto('/profile')
     await app.heading('Profile')
     await expect.poll(() => app.page.getByTestId('profile-name').textContent()).toBe('Ada Lovelace')
+    // While the upgrade runs, its button shows progress and every action waits.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await app.page.route('**/auth/upgrade', async (route) => {
+      await held
+      await route.continue()
+    })
     await pages.profileButton('Upgrade to premium').click()
+    await pages.busyButton('Upgrade to premium…').waitFor()
+    expect(await pages.profileButton('Log out').isDisabled()).toBe(true)
+    release()
     await expect.poll(() => app.page.getByTestId('premium-status').textContent()).toBe('Premium')
+    await expect.poll(() => pages.profileButton('Log out').isDisabled()).toBe(false)
 
     await app.page.reload()
     await app.heading('Profile')
@@ -50,6 +63,11 @@ describe('accounts in the browser', () => {
     await pages.waitForPath('/home')
     await app.goto('/profile')
     await pages.profileButton('Delete account').click()
+    const confirmation = app.page.locator('ion-alert')
+    await confirmation.getByText('Delete your account?').waitFor()
+    expect(await confirmation.locator('.alert-message').textContent()).toContain(
+      'your synced paintings and progress',
+    )
     await app.page.getByRole('button', { name: 'Delete everything' }).click()
     await pages.waitForPath('/landing')
 
@@ -65,6 +83,37 @@ describe('accounts in the browser', () => {
     await pages.signUp({ email: uniqueEmail('x'), password, birthdate: '1990-01-01' })
     expect(await pages.toast('danger')).toBe('Email, password, name, and birthdate are required.')
     expect(await app.pathname()).toBe('/sign-up')
+    // The first field to fix has the focus and says why; the others are not marked.
+    await expect.poll(() => pages.focusedFieldLabel()).toBe('Name')
+    expect(await pages.fieldError('Name')).toBe('Required.')
+    expect(await pages.fieldError('E-mail')).toBeNull()
+    await app.close()
+  })
+
+  it('hints at the strength of the password while it is typed', async () => {
+    const app = await AppPage.open(browser, baseURL)
+    const pages = new AccountPages(app.page)
+    await app.goto('/sign-up')
+    await app.heading('Sign up')
+    await pages.field('Password').fill('short')
+    await pages.hintText('At least 8 characters.').waitFor()
+    await pages.field('Password').fill('password1')
+    await pages.hintText('Too easy to guess. Try a few unrelated words.').waitFor()
+    await pages.field('Password').fill(password)
+    await pages.hintText('Strong password.').waitFor()
+    await app.close()
+  })
+
+  it('marks empty sign-in fields and submits from the keyboard', async () => {
+    const app = await AppPage.open(browser, baseURL)
+    const pages = new AccountPages(app.page)
+    await app.goto('/sign-in')
+    await app.heading('Sign in')
+    await pages.field('E-mail').fill('someone@example.com')
+    await pages.field('E-mail').press('Enter')
+    expect(await pages.toast('danger')).toBe('Email and password are required.')
+    await expect.poll(() => pages.focusedFieldLabel()).toBe('Password')
+    expect(await pages.fieldError('Password')).toBe('Required.')
     await app.close()
   })
 
@@ -101,6 +150,9 @@ describe('accounts in the browser', () => {
       .toBe("Parental consent: Waiting for your parent's OK")
     await pages.profileButton('Upgrade to premium').click()
     expect(await pages.toast('danger')).toBe('Parental consent is required to upgrade.')
+    await pages.profileButton('Verify age').click()
+    await pages.toastSaying('danger', 'Parental consent is still pending.')
+    expect(await app.page.getByTestId('age-status').textContent()).toBe('Age not verified')
     await app.close()
   })
 

@@ -2,6 +2,7 @@ import { IonButton, IonSpinner } from '@ionic/react'
 import { type FormEvent, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { authService, socialAuth } from '../../auth/auth'
+import { type FieldErrors, signInErrors } from '../../auth/form-errors'
 import { FormField } from '../../components/form-field'
 import { PageShell } from '../../components/page-shell'
 import '../../components/forms.css'
@@ -11,18 +12,22 @@ export function SignInPage() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState<'email' | 'google' | 'facebook' | null>(null)
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({})
   const emailRef = useRef<HTMLIonInputElement>(null)
   const passwordRef = useRef<HTMLIonInputElement>(null)
   const social = socialAuth()
 
   async function run(kind: 'email' | 'google' | 'facebook', action: () => Promise<unknown>) {
     setBusy(kind)
+    setErrors({})
     try {
       await action()
       navigate('/home', { replace: true })
-    } catch {
-      // The auth service has shown the message; put the cursor where it can be fixed.
-      await (email ? passwordRef : emailRef).current?.setFocus()
+    } catch (error) {
+      // The auth service has shown the message; mark what is missing and focus where to fix it.
+      if (kind !== 'email') return
+      setErrors(signInErrors(email, password, error instanceof Error ? error.message : ''))
+      await (email.trim() ? passwordRef : emailRef).current?.setFocus()
     } finally {
       setBusy(null)
     }
@@ -47,7 +52,12 @@ export function SignInPage() {
             autocomplete="email"
             inputmode="email"
             value={email}
-            onIonInput={(e) => setEmail(String(e.detail.value ?? ''))}
+            onIonInput={(e) => {
+              setEmail(String(e.detail.value ?? ''))
+              setErrors(({ email: _fixed, ...rest }) => rest)
+            }}
+            error={errors.email}
+            required
           />
           <FormField
             inputRef={passwordRef}
@@ -56,7 +66,12 @@ export function SignInPage() {
             name="password"
             autocomplete="current-password"
             value={password}
-            onIonInput={(e) => setPassword(String(e.detail.value ?? ''))}
+            onIonInput={(e) => {
+              setPassword(String(e.detail.value ?? ''))
+              setErrors(({ password: _fixed, ...rest }) => rest)
+            }}
+            error={errors.password}
+            required
           />
           <IonButton type="submit" expand="block" disabled={busy !== null}>
             {busy === 'email' ? <IonSpinner name="dots" aria-label="Signing in" /> : 'Sign in'}

@@ -4,6 +4,13 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { isUnderConsentAge } from '../../auth/age'
 import { authService } from '../../auth/auth'
+import {
+  type FieldErrors,
+  firstErrorField,
+  type SignUpField,
+  signUpErrors,
+  signUpFieldOrder,
+} from '../../auth/form-errors'
 import { passwordStrength, type Strength } from '../../auth/password-strength'
 import { FormField } from '../../components/form-field'
 import { PageShell } from '../../components/page-shell'
@@ -23,6 +30,7 @@ export function SignUpPage() {
   })
   const [strength, setStrength] = useState<Strength | null>(null)
   const [busy, setBusy] = useState(false)
+  const [errors, setErrors] = useState<FieldErrors<SignUpField>>({})
   const refs = {
     email: useRef<HTMLIonInputElement>(null),
     password: useRef<HTMLIonInputElement>(null),
@@ -31,8 +39,10 @@ export function SignUpPage() {
     parentEmail: useRef<HTMLIonInputElement>(null),
   }
   const child = isUnderConsentAge(form.birthdate)
-  const set = (key: keyof typeof form) => (e: CustomEvent<{ value?: string | null }>) =>
+  const set = (key: SignUpField) => (e: CustomEvent<{ value?: string | null }>) => {
     setForm((f) => ({ ...f, [key]: String(e.detail.value ?? '') }))
+    setErrors(({ [key]: _fixed, ...rest }) => rest)
+  }
 
   useEffect(() => {
     if (!form.password) return setStrength(null)
@@ -49,6 +59,7 @@ export function SignUpPage() {
   async function submit(event: FormEvent) {
     event.preventDefault()
     setBusy(true)
+    setErrors({})
     try {
       await authService.signUp({
         email: form.email.trim(),
@@ -59,10 +70,11 @@ export function SignUpPage() {
       })
       showToast(signUpSuccessMessage, TOAST_DEFAULT_COLOR)
       navigate('/sign-in', { replace: true })
-    } catch {
-      const order = ['email', 'password', 'name', 'birthdate', 'parentEmail'] as const
-      const first = order.find((k) => !form[k].trim() && (k !== 'parentEmail' || child)) ?? 'email'
-      await refs[first].current?.setFocus()
+    } catch (error) {
+      // The auth service has shown the message; mark the fields it is about and focus the first.
+      const found = signUpErrors(form, error instanceof Error ? error.message : '', child)
+      setErrors(found)
+      await refs[firstErrorField(found, signUpFieldOrder) ?? 'email'].current?.setFocus()
     } finally {
       setBusy(false)
     }
@@ -83,6 +95,8 @@ export function SignUpPage() {
             inputmode="email"
             value={form.email}
             onIonInput={set('email')}
+            error={errors.email}
+            required
           />
           <FormField
             inputRef={refs.password}
@@ -92,8 +106,10 @@ export function SignUpPage() {
             autocomplete="new-password"
             value={form.password}
             onIonInput={set('password')}
+            error={errors.password}
+            required
             hint={strength?.text ?? '8 characters or more. A few unrelated words work well.'}
-            className={strength ? `strength-${strength.level}` : undefined}
+            hintTone={strength?.level}
           />
           <FormField
             inputRef={refs.name}
@@ -103,6 +119,8 @@ export function SignUpPage() {
             maxlength={80}
             value={form.name}
             onIonInput={set('name')}
+            error={errors.name}
+            required
           />
           <FormField
             inputRef={refs.birthdate}
@@ -114,6 +132,8 @@ export function SignUpPage() {
             max={today()}
             value={form.birthdate}
             onIonInput={set('birthdate')}
+            error={errors.birthdate}
+            required
           />
           {child ? (
             <div className="parent-box">
@@ -129,6 +149,8 @@ export function SignUpPage() {
                 autocomplete="off"
                 value={form.parentEmail}
                 onIonInput={set('parentEmail')}
+                error={errors.parentEmail}
+                required
               />
             </div>
           ) : (
@@ -140,6 +162,7 @@ export function SignUpPage() {
               autocomplete="off"
               value={form.parentEmail}
               onIonInput={set('parentEmail')}
+              error={errors.parentEmail}
             />
           )}
           <IonButton type="submit" expand="block" disabled={busy}>

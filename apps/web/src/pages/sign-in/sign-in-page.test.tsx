@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { replaceSocialAuth, socialAuth } from '../../auth/auth'
+import type { SocialAuth } from '../../auth/social-login'
+import { SignInPage } from './sign-in-page'
+
+vi.mock('@capgo/capacitor-social-login')
+
+const configured = socialAuth()
+afterEach(() => replaceSocialAuth(configured))
+
+function renderPage() {
+  render(
+    <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <SignInPage />
+    </MemoryRouter>,
+  )
+}
+
+const social = (enabled: { google: boolean; facebook: boolean }): SocialAuth => ({
+  googleEnabled: enabled.google,
+  facebookEnabled: enabled.facebook,
+  googleIdToken: async () => null,
+  facebookAccessToken: async () => null,
+  signOut: async () => undefined,
+})
+
+describe('SignInPage', () => {
+  it('hides the Google and Facebook buttons when no client ids are configured', () => {
+    expect(configured.googleEnabled || configured.facebookEnabled).toBe(false)
+    renderPage()
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument()
+    expect(screen.queryByText('Continue with Google')).toBeNull()
+    expect(screen.queryByText('Continue with Facebook')).toBeNull()
+    expect(screen.queryByText('or')).toBeNull()
+  })
+
+  it('shows only the providers that are configured', () => {
+    replaceSocialAuth(social({ google: true, facebook: false }))
+    renderPage()
+    expect(screen.getByText('Continue with Google')).toBeInTheDocument()
+    expect(screen.queryByText('Continue with Facebook')).toBeNull()
+  })
+
+  it('links to sign-up', () => {
+    renderPage()
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/sign-up',
+    )
+  })
+})
