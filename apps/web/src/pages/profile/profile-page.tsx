@@ -1,13 +1,23 @@
+import type { ParentConsent } from '@huey/contracts'
 import {
   IonBadge,
   IonButton,
-  IonItem,
-  IonLabel,
-  IonList,
+  IonCard,
+  IonCardContent,
+  IonCardHeader,
+  IonCardSubtitle,
+  IonCardTitle,
+  IonIcon,
   IonSpinner,
   useIonAlert,
 } from '@ionic/react'
-import { useState } from 'react'
+import {
+  logOutOutline,
+  shieldCheckmarkOutline,
+  sparklesOutline,
+  trashOutline,
+} from 'ionicons/icons'
+import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { authService } from '../../auth/auth'
 import { useProfile } from '../../auth/profile-store'
@@ -17,12 +27,16 @@ import '../../components/forms.css'
 
 type Action = 'upgrade' | 'verify' | 'logout' | 'delete'
 
-const consentText = {
+const consentText: Readonly<Record<ParentConsent, string>> = {
   'not-required': 'Not needed',
   pending: "Waiting for your parent's OK",
   granted: 'Given by your parent',
   declined: 'Declined',
-} as const
+}
+
+/** What account deletion removes, as the confirmation lists it. */
+const deletedItems =
+  'This deletes your account, your synced paintings and progress, your premium subscription record and every sign-in. It cannot be undone.'
 
 export function ProfilePage() {
   const profile = useProfile()
@@ -43,122 +57,123 @@ export function ProfilePage() {
     }
   }
 
-  const spinner = (action: Action, label: string) =>
-    busy === action ? <IonSpinner name="dots" aria-label={`${label}…`} /> : label
+  const toLanding = () => navigate('/landing', { replace: true })
+  const label = (action: Action, text: string) =>
+    busy === action ? <IonSpinner name="dots" aria-label={`${text}…`} /> : text
 
   function askDelete() {
     void confirmDelete({
       header: 'Delete your account?',
-      message:
-        'This deletes your account, your synced paintings and progress, your premium subscription record and every sign-in. It cannot be undone.',
+      message: deletedItems,
       buttons: [
         { text: 'Keep my account', role: 'cancel' },
         {
           text: 'Delete everything',
           role: 'destructive',
+          cssClass: 'alert-button-danger',
           handler: () => {
-            void run(
-              'delete',
-              () => authService.deleteAccount(),
-              () => navigate('/landing', { replace: true }),
-            )
+            void run('delete', () => authService.deleteAccount(), toLanding)
           },
         },
       ],
     })
   }
 
+  function verifyAge(event: FormEvent) {
+    event.preventDefault()
+    void run('verify', () =>
+      authService.verifyAge({
+        userId: profile.userId,
+        ageVerified: true,
+        birthdate: profile.birthdate ? undefined : birthdate,
+      }),
+    )
+  }
+
   return (
     <PageShell title="Profile">
-      <div className="auth-card">
+      <div className="auth-card profile">
         <h1>Profile</h1>
-        <IonList inset className="profile-section">
-          <IonItem>
-            <IonLabel>
-              <p>Name</p>
-              <h2 data-testid="profile-name">{profile.name ?? '—'}</h2>
-            </IonLabel>
-          </IonItem>
-          <IonItem>
-            <IonLabel>
-              <p>E-mail</p>
-              <h2>{profile.email ?? '—'}</h2>
-            </IonLabel>
-          </IonItem>
-        </IonList>
 
-        <section className="profile-section" aria-labelledby="plan-heading">
-          <h2 id="plan-heading">Plan</h2>
-          <p data-testid="premium-status">
-            {profile.premium ? (
-              <IonBadge color="success">Premium</IonBadge>
-            ) : (
-              'Free: the premium pictures and the daily archive are locked.'
-            )}
-          </p>
-          {profile.premium ? null : (
-            <IonButton
-              disabled={busy !== null}
-              onClick={() => void run('upgrade', () => authService.upgrade())}
-            >
-              {spinner('upgrade', 'Upgrade to premium')}
-            </IonButton>
-          )}
-        </section>
+        <IonCard className="profile-card">
+          <IonCardHeader>
+            <IonCardSubtitle>Name</IonCardSubtitle>
+            <IonCardTitle data-testid="profile-name">{profile.name ?? '—'}</IonCardTitle>
+          </IonCardHeader>
+          <IonCardContent>
+            <p className="profile-label">E-mail</p>
+            <p className="profile-email">{profile.email ?? '—'}</p>
+          </IonCardContent>
+        </IonCard>
 
-        <section className="profile-section" aria-labelledby="age-heading">
-          <h2 id="age-heading">Age</h2>
-          <p data-testid="age-status">
-            {profile.ageVerified ? 'Age verified' : 'Age not verified'}
-          </p>
-          <p data-testid="consent-status">
-            Parental consent: {consentText[profile.parentConsent ?? 'not-required']}
-          </p>
-          {profile.ageVerified ? null : (
-            <form
-              onSubmit={(e) => {
-                e.preventDefault()
-                void run('verify', () =>
-                  authService.verifyAge({
-                    userId: profile.userId,
-                    ageVerified: true,
-                    birthdate: profile.birthdate ? undefined : birthdate,
-                  }),
-                )
-              }}
-            >
-              {profile.birthdate ? null : (
-                <FormField
-                  label="Birthdate"
-                  type="date"
-                  name="bday"
-                  autocomplete="bday"
-                  max={new Date().toISOString().slice(0, 10)}
-                  value={birthdate}
-                  onIonInput={(e) => setBirthdate(String(e.detail.value ?? ''))}
-                />
+        <IonCard className="profile-card">
+          <IonCardHeader>
+            <IonCardSubtitle>Plan</IonCardSubtitle>
+          </IonCardHeader>
+          <IonCardContent>
+            <p data-testid="premium-status">
+              {profile.premium ? (
+                <IonBadge color="success">Premium</IonBadge>
+              ) : (
+                'Free: the premium pictures and the daily archive are locked.'
               )}
-              <IonButton type="submit" disabled={busy !== null}>
-                {spinner('verify', 'Verify age')}
+            </p>
+            {profile.premium ? null : (
+              <IonButton
+                disabled={busy !== null}
+                onClick={() => void run('upgrade', () => authService.upgrade())}
+              >
+                <IonIcon slot="start" icon={sparklesOutline} aria-hidden />
+                {label('upgrade', 'Upgrade to premium')}
               </IonButton>
-            </form>
-          )}
-        </section>
+            )}
+          </IonCardContent>
+        </IonCard>
 
-        <section className="profile-section">
+        <IonCard className="profile-card">
+          <IonCardHeader>
+            <IonCardSubtitle>Age</IonCardSubtitle>
+          </IonCardHeader>
+          <IonCardContent>
+            <p data-testid="age-status">
+              {profile.ageVerified ? 'Age verified' : 'Age not verified'}
+            </p>
+            <p data-testid="consent-status">
+              Parental consent: {consentText[profile.parentConsent ?? 'not-required']}
+            </p>
+            {profile.ageVerified ? null : (
+              <form onSubmit={verifyAge} className="profile-verify">
+                {profile.birthdate ? null : (
+                  <FormField
+                    label="Birthdate"
+                    type="date"
+                    name="bday"
+                    autocomplete="bday"
+                    required
+                    max={new Date().toISOString().slice(0, 10)}
+                    value={birthdate}
+                    onIonInput={(e) => setBirthdate(String(e.detail.value ?? ''))}
+                    hint="We need it once to confirm your age."
+                  />
+                )}
+                <IonButton type="submit" disabled={busy !== null}>
+                  <IonIcon slot="start" icon={shieldCheckmarkOutline} aria-hidden />
+                  {label('verify', 'Verify age')}
+                </IonButton>
+              </form>
+            )}
+          </IonCardContent>
+        </IonCard>
+
+        <div className="profile-actions">
           <IonButton
             expand="block"
             fill="outline"
             disabled={busy !== null}
-            onClick={() =>
-              void run(
-                'logout',
-                () => authService.logout(),
-                () => navigate('/landing', { replace: true }),
-              )
-            }
+            onClick={() => void run('logout', () => authService.logout(), toLanding)}
           >
-            {spinner('logout', 'Log out')}
+            <IonIcon slot="start" icon={logOutOutline} aria-hidden />
+            {label('logout', 'Log out')}
           </IonButton>
           <IonButton
             expand="block"
@@ -167,9 +182,10 @@ export function ProfilePage() {
             disabled={busy !== null}
             onClick={askDelete}
           >
-            {spinner('delete', 'Delete account')}
+            <IonIcon slot="start" icon={trashOutline} aria-hidden />
+            {label('delete', 'Delete account')}
           </IonButton>
-        </section>
+        </div>
       </div>
     </PageShell>
   )

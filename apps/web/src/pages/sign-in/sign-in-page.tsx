@@ -1,4 +1,5 @@
-import { IonButton, IonSpinner } from '@ionic/react'
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react'
+import { logoFacebook, logoGoogle } from 'ionicons/icons'
 import { type FormEvent, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { authService, socialAuth } from '../../auth/auth'
@@ -87,7 +88,12 @@ export function SignInPage() {
                 disabled={busy !== null}
                 onClick={() => void run('google', () => authService.signInWithGoogle())}
               >
-                {busy === 'google' ? <IonSpinner name="dots" /> : 'Continue with Google'}
+                <IonIcon slot="start" icon={logoGoogle} aria-hidden />
+                {busy === 'google' ? (
+                  <IonSpinner name="dots" aria-label="Signing in with Google" />
+                ) : (
+                  'Continue with Google'
+                )}
               </IonButton>
             ) : null}
             {social.facebookEnabled ? (
@@ -97,7 +103,12 @@ export function SignInPage() {
                 disabled={busy !== null}
                 onClick={() => void run('facebook', () => authService.signInWithFacebook())}
               >
-                {busy === 'facebook' ? <IonSpinner name="dots" /> : 'Continue with Facebook'}
+                <IonIcon slot="start" icon={logoFacebook} aria-hidden />
+                {busy === 'facebook' ? (
+                  <IonSpinner name="dots" aria-label="Signing in with Facebook" />
+                ) : (
+                  'Continue with Facebook'
+                )}
               </IonButton>
             ) : null}
           </div>
