@@ -365,3 +365,100 @@ describe('state transitions (SPEC.md section 4)', () => {
     expect(auth).toBeNull()
   })
 })
+
+describe('the order of effects (SPEC.md section 4)', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  /** One timeline of storage writes, profile updates, provider sign-outs and requests. */
+  function timeline(social: Partial<SocialAuth> = {}) {
+    const log: string[] = []
+    const { setItem, removeItem } = Storage.prototype
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, k, v) {
+      log.push(`save ${k}`)
+      setItem.call(this, k, v)
+    })
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(function (this: Storage, k) {
+      log.push(`remove ${k}`)
+      removeItem.call(this, k)
+    })
+    server.use(
+      http.all('/auth/*', ({ request }) => {
+        log.push(`${request.method} ${new URL(request.url).pathname}`)
+        return HttpResponse.json({ token: 'tok', user, message: 'ok' })
+      }),
+    )
+    const ctx = setup({
+      signOut: async () => {
+        log.push('provider sign-out')
+      },
+      ...social,
+    })
+    ctx.profile.set(user)
+    ctx.profile.subscribe(() => log.push(`profile ${ctx.profile.get().userId ? 'set' : 'emptied'}`))
+    return { ...ctx, log }
+  }
+
+  const signUp = (s: AuthService) =>
+    s.signUp({ email: 'a@b.c', password: 'pw123456', name: 'A', birthdate: '1990-01-01' })
+  const cases: [string, (s: AuthService) => Promise<unknown>, string[]][] = [
+    [
+      'e-mail sign-in: token, then profile',
+      (s) => s.signIn('a@b.c', 'pw123456'),
+      ['POST /auth/signin', 'save token', 'save userData', 'profile set'],
+    ],
+    [
+      'Google: profile, then token',
+      (s) => s.signInWithGoogle(),
+      ['POST /auth/google/token', 'save userData', 'profile set', 'save token'],
+    ],
+    [
+      'Facebook: token and profile update, no profile saved',
+      (s) => s.signInWithFacebook(),
+      ['POST /auth/facebook/token', 'save token', 'profile set'],
+    ],
+    [
+      'sign-up: clears token and profile, profile emptied',
+      signUp,
+      ['POST /auth/signup', 'remove token', 'remove userData', 'profile emptied'],
+    ],
+    [
+      'upgrade: profile updated, then saved',
+      (s) => s.upgrade(),
+      ['POST /auth/upgrade', 'profile set', 'save userData'],
+    ],
+    [
+      'age verification: profile merged, then saved',
+      (s) => s.verifyAge({ userId: user.userId, ageVerified: true }),
+      ['POST /auth/verify-age', 'profile set', 'save userData'],
+    ],
+    [
+      'logout: provider, server, then token and profile',
+      (s) => s.logout(),
+      [
+        'provider sign-out',
+        'POST /auth/logout',
+        'remove token',
+        'remove userData',
+        'profile emptied',
+      ],
+    ],
+    [
+      'deletion: server, provider, then token and profile',
+      (s) => s.deleteAccount(),
+      [
+        'DELETE /auth/delete-account',
+        'provider sign-out',
+        'remove token',
+        'remove userData',
+        'profile emptied',
+      ],
+    ],
+  ]
+
+  it.each(cases)('%s', async (_name, run, expected) => {
+    localStorage.setItem('token', 'stored-token')
+    const { service, log } = timeline()
+    await run(service)
+    expect(log).toEqual(expected)
+  })
+})
