@@ -1,4 +1,4 @@
-import { imageToOklab } from './color'
+import { imageToOklab, oklabToRgb, rgbToHex } from './color'
 import { PbnError } from './errors'
 import { label, radiusForLabel } from './label/label'
 import { quantize } from './quantize/quantize'
@@ -79,12 +79,13 @@ export function createPuzzle(image: RgbaImage, options: PuzzleOptions = {}): Puz
   }
 
   report('smooth', 0)
-  let lab = imageToOklab(data, pixels)
-  if ((opts.smoothing ?? 2) > 0) lab = smoothLab(lab, width, height, opts.smoothing ?? 2)
+  const lab = imageToOklab(data, pixels)
+  const smoothing = opts.smoothing ?? 2
+  const smooth = smoothing > 0 ? smoothLab(lab, width, height, smoothing) : lab
   done('smooth')
 
   report('quantize', 0)
-  const quantized = quantize(lab, pixels, {
+  const quantized = quantize(smooth, pixels, {
     colors: opts.colors ?? 24,
     seed: opts.seed ?? 1,
   })
@@ -98,16 +99,29 @@ export function createPuzzle(image: RgbaImage, options: PuzzleOptions = {}): Puz
     minArea: Math.max(Math.PI * minRadius * minRadius, (opts.minAreaRatio ?? 0.0004) * pixels),
     minRadius,
     maxRegions: opts.maxRegions,
+    lab,
     onStep: (f) => report('segment', f),
   })
   done('segment')
 
   // Merging can leave palette colours without a region: drop them, so every number has something to paint.
-  const used = [...new Set(seg.colors)].sort((a, b) => a - b)
+  // Lightest first, so numbers on the palette read from light to dark.
+  const refined = seg.paletteLab
+  const used = [...new Set(seg.colors)].sort(
+    (a, b) => (refined[b * 3] as number) - (refined[a * 3] as number) || a - b,
+  )
   const renumber = new Map(used.map((c, i) => [c, i]))
   for (let r = 0; r < seg.count; r++)
     seg.colors[r] = renumber.get(seg.colors[r] as number) as number
-  const palette = used.map((c) => quantized.palette[c] as string)
+  const palette = used.map((c) =>
+    rgbToHex(
+      ...oklabToRgb(
+        refined[c * 3] as number,
+        refined[c * 3 + 1] as number,
+        refined[c * 3 + 2] as number,
+      ),
+    ),
+  )
 
   report('trace', 0)
   const paths = trace(seg.labels, seg.count, width, height)
