@@ -79,9 +79,11 @@ export function createPuzzle(image: RgbaImage, options: PuzzleOptions = {}): Puz
   }
 
   report('smooth', 0)
-  const lab = imageToOklab(data, pixels)
+  let lab: Float32Array | undefined = imageToOklab(data, pixels)
   const smoothing = opts.smoothing ?? 2
-  const smooth = smoothing > 0 ? smoothLab(lab, width, height, smoothing) : lab
+  // The smoothed copy lives only until quantized: one picture-sized buffer less at the peak.
+  let smooth: Float32Array | undefined =
+    smoothing > 0 ? smoothLab(lab, width, height, smoothing) : lab
   done('smooth')
 
   report('quantize', 0)
@@ -89,6 +91,7 @@ export function createPuzzle(image: RgbaImage, options: PuzzleOptions = {}): Puz
     colors: opts.colors ?? 24,
     seed: opts.seed ?? 1,
   })
+  smooth = undefined
   done('quantize')
 
   report('segment', 0)
@@ -102,6 +105,7 @@ export function createPuzzle(image: RgbaImage, options: PuzzleOptions = {}): Puz
     lab,
     onStep: (f) => report('segment', f),
   })
+  lab = undefined
   done('segment')
 
   // Merging can leave palette colours without a region: drop them, so every number has something to paint.
