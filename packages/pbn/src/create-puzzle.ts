@@ -27,7 +27,12 @@ export interface PuzzleOptions {
   readonly signal?: { readonly aborted: boolean }
 }
 
-/** The engine's presets for the catalogue and the create page. */
+/**
+ * The engine's presets for the catalogue and the create page.
+ *
+ * @example
+ * createPuzzle(image, { ...presets.hard, seed: 3 })
+ */
 export const presets: Readonly<Record<Preset, Readonly<PuzzleOptions>>> = {
   easy: { colors: 12, maxRegions: 300, minAreaRatio: 0.0015 },
   medium: { colors: 24 },
@@ -64,6 +69,13 @@ export function createPuzzle(image: RgbaImage, options: PuzzleOptions = {}): Puz
   if (data.length !== width * height * 4) {
     throw new PbnError('invalid-image', 'The pixel data does not match the width and height.')
   }
+  const colors = opts.colors ?? 24
+  if (!Number.isInteger(colors) || colors < 4 || colors > 64) {
+    throw new PbnError('invalid-option', 'colors must be a whole number from 4 to 64.')
+  }
+  if (opts.maxRegions !== undefined && !(opts.maxRegions >= 1)) {
+    throw new PbnError('invalid-option', 'maxRegions must be at least 1.')
+  }
   const pixels = width * height
   const timings: Record<Stage, number> = { smooth: 0, quantize: 0, segment: 0, trace: 0, label: 0 }
   let clock = performance.now()
@@ -88,7 +100,7 @@ export function createPuzzle(image: RgbaImage, options: PuzzleOptions = {}): Puz
 
   report('quantize', 0)
   const quantized = quantize(smooth, pixels, {
-    colors: opts.colors ?? 24,
+    colors,
     seed: opts.seed ?? 1,
   })
   smooth = undefined
