@@ -12,6 +12,7 @@ import { errorHandler } from './plugins/error-handler'
 import { rateLimits } from './plugins/rate-limit'
 import { webApp } from './plugins/web-app'
 import { processingRoutes } from './processing/routes'
+import { purchasesPlugin } from './purchases/purchases-plugin'
 import { worksRoutes } from './works/routes'
 
 declare module 'fastify' {
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogRoutes)
   await app.register(worksRoutes)
   await app.register(processingRoutes)
+  await app.register(purchasesPlugin)
   await app.register(webApp, {
     root: deps.webRoot ?? deps.config.webDist ?? webDistDir,
     apiPrefixes,

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
+import { type StoreConfig, storeConfig, storeEnvSchema } from './purchases/store-config'
 
 const list = z
   .string()
@@ -14,37 +15,40 @@ const list = z
       .filter(Boolean),
   )
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.url().optional(),
-  DATA_DIR: z.string().default('./data'),
-  WEB_DIST: z.string().optional(),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  PUBLIC_URL: z.url().optional(),
-  CORS_ORIGINS: list,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  REDIS_URL: z.url().optional(),
-  STORE: z.enum(['sandbox', 'none']).default('sandbox'),
-  CATALOG_SIZE: z.coerce.number().int().min(0).max(60).default(60),
-  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
-  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
-  TRUST_PROXY: z
-    .string()
-    .default('loopback')
-    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
-  SMTP_URL: z.url().optional(),
-  MAIL_FROM: z.string().default('Huey <no-reply@huey.local>'),
-  GOOGLE_CLIENT_IDS: list,
-  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
-  GOOGLE_ISSUERS: z
-    .string()
-    .default('https://accounts.google.com,accounts.google.com')
-    .transform((v) => v.split(',').map((s) => s.trim())),
-  FACEBOOK_APP_ID: z.string().optional(),
-  FACEBOOK_APP_SECRET: z.string().optional(),
-  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
-})
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z.url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    WEB_DIST: z.string().optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    PUBLIC_URL: z.url().optional(),
+    CORS_ORIGINS: list,
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    REDIS_URL: z.url().optional(),
+    CATALOG_SIZE: z.coerce.number().int().min(0).max(60).default(60),
+    RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().default('Huey <no-reply@huey.local>'),
+    GOOGLE_CLIENT_IDS: list,
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    GOOGLE_ISSUERS: z
+      .string()
+      .default('https://accounts.google.com,accounts.google.com')
+      .transform((v) => v.split(',').map((s) => s.trim())),
+    FACEBOOK_APP_ID: z.string().optional(),
+    FACEBOOK_APP_SECRET: z.string().optional(),
+    FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  })
+  .extend(storeEnvSchema.shape)
 
 export type Env = z.input<typeof envSchema>
 
@@ -60,8 +64,13 @@ export interface Config {
   readonly corsOrigins: readonly string[]
   readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   readonly redisUrl: string | undefined
-  /** `sandbox`: upgrades grant a 30-day test entitlement without a store (the `npm start` default). */
+  /**
+   * `sandbox`: upgrades grant a 30-day test entitlement without a store (the `npm start` default).
+   * Only when STORE=sandbox and no real store (Apple, Google Play, Stripe) is configured.
+   */
   readonly store: 'sandbox' | 'none'
+  /** The stores that sell premium, and the prices the web paywall shows. */
+  readonly purchases: StoreConfig
   /** How many catalogue pictures to make at start-up (60; fewer for quick test servers). */
   readonly catalogSize: number
   /** Multiplies every rate limit (benchmarks raise it; 1 in production). */
@@ -102,6 +111,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
   }
   const e = parsed.data
+  const purchases = storeConfig(e)
+  if ('problems' in purchases) {
+    throw new ConfigError(`Invalid configuration: ${purchases.problems.join('; ')}`)
+  }
   const dataDir = resolve(e.DATA_DIR)
   return {
     port: e.PORT,
@@ -114,7 +127,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
-    store: e.STORE,
+    store: purchases.sandbox ? 'sandbox' : 'none',
+    purchases,
     catalogSize: e.CATALOG_SIZE,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     trustProxy: e.TRUST_PROXY,
