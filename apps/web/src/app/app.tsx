@@ -2,7 +2,10 @@ import { IonApp, IonRouterOutlet, IonTabBar, IonTabs, setupIonicReact } from '@i
 import { IonReactRouter } from '@ionic/react-router'
 import { ToastHost } from '../components/toast-host'
 import { PaintHost } from '../paint/paint-host'
+import { PaywallHost } from '../purchases/paywall-host'
+import { PurchasesProvider } from '../purchases/purchases-provider'
 import { ErrorBoundary } from '../telemetry/error-boundary'
+import { premiumAccount, purchases } from './premium'
 import { routeElements } from './router'
 import { tabButtons } from './tab-bar'
 
@@ -24,11 +27,14 @@ export function App() {
     <ErrorBoundary>
       <IonApp>
         <IonReactRouter>
-          <IonTabs>
-            <IonRouterOutlet>{routeElements}</IonRouterOutlet>
-            <IonTabBar slot="bottom">{tabButtons}</IonTabBar>
-          </IonTabs>
-          <PaintHost />
+          <PurchasesProvider purchases={purchases} account={premiumAccount}>
+            <IonTabs>
+              <IonRouterOutlet>{routeElements}</IonRouterOutlet>
+              <IonTabBar slot="bottom">{tabButtons}</IonTabBar>
+            </IonTabs>
+            <PaintHost />
+            <PaywallHost />
+          </PurchasesProvider>
         </IonReactRouter>
         <ToastHost />
       </IonApp>

@@ -282,6 +282,27 @@ describe('state transitions (SPEC.md section 4)', () => {
     expect(JSON.parse(localStorage.getItem('userData') ?? '{}').premium).toBe(true)
   })
 
+  it('refreshProfile reloads the user from /auth/me and saves it', async () => {
+    localStorage.setItem('token', 'tok')
+    server.use(http.get('/auth/me', () => HttpResponse.json({ user: { ...user, premium: true } })))
+    const { service, profile, toasts } = setup()
+    profile.set(user)
+    expect((await service.refreshProfile()).premium).toBe(true)
+    expect(profile.get().premium).toBe(true)
+    expect(JSON.parse(localStorage.getItem('userData') ?? '{}').premium).toBe(true)
+    expect(toasts).toEqual([])
+  })
+
+  it('refreshProfile throws without a toast when the server does not answer the user', async () => {
+    localStorage.setItem('token', 'tok')
+    server.use(http.get('/auth/me', () => HttpResponse.json({ error: 'x' }, { status: 500 })))
+    const { service, profile, toasts } = setup()
+    profile.set(user)
+    await expect(service.refreshProfile()).rejects.toThrow(AuthError)
+    expect(profile.get()).toEqual(user)
+    expect(toasts).toEqual([])
+  })
+
   it('age verification merges userId, ageVerified and birthdate, saves, and sends no token', async () => {
     localStorage.setItem('token', 'tok')
     let auth: string | null = 'unset'

@@ -179,6 +179,24 @@ export class AuthService {
     return answer
   }
 
+  /**
+   * Reloads the signed-in user from the server (`GET /auth/me`) and saves it, so a subscription
+   * bought or restored elsewhere shows. Not a SPEC.md call: it throws without a toast and the
+   * caller says what failed.
+   */
+  async refreshProfile(): Promise<Profile> {
+    if (!this.isLoggedIn()) throw new AuthError(validationMessages.notLoggedIn)
+    const answer = await this.request('GET', '/auth/me')
+    const user = isObject(answer.data) ? answer.data.user : undefined
+    if (answer.status !== 200 || !isObject(user)) {
+      throw new AuthError(operationMessages.upgrade.unexpected)
+    }
+    const profile = user as Profile
+    this.deps.profile.set(profile)
+    writeUserData(profile)
+    return profile
+  }
+
   async deleteAccount(): Promise<unknown> {
     if (!this.isLoggedIn()) this.fail(validationMessages.notLoggedIn)
     const answer = await this.call('deleteAccount', () =>

@@ -3,6 +3,7 @@ import { useProfile } from '../../auth/profile-store'
 import { PictureCard, PictureSkeleton } from '../../catalog/picture-card'
 import { useDailyImages } from '../../catalog/use-daily'
 import { PageShell } from '../../components/page-shell'
+import { paywallSearch } from '../../purchases/paywall-host'
 import '../../catalog/gallery.css'
 
 const dayName = (day: string) =>
@@ -19,7 +20,9 @@ export function DailyImagesPage() {
   const navigate = useNavigate()
   const [today, ...past] = days
   const open = (id: string, locked: boolean) =>
-    locked ? navigate('/profile') : navigate({ search: `?paint=${encodeURIComponent(id)}` })
+    locked
+      ? navigate({ search: paywallSearch(id) })
+      : navigate({ search: `?paint=${encodeURIComponent(id)}` })
   const card = (d: (typeof days)[number]) => {
     const locked = d.image.premium && !profile.premium
     return (

@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router-dom'
 import { useProfile } from '../../auth/profile-store'
 import { PictureCard, PictureSkeleton } from '../../catalog/picture-card'
 import { useGallery } from '../../catalog/use-gallery'
+import { paywallSearch } from '../../purchases/paywall-host'
 import '../../catalog/gallery.css'
 
 const skeletonKeys = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']
@@ -68,7 +69,7 @@ export function HomePage() {
                   locked={image.premium && !profile.premium}
                   onOpen={(img) =>
                     img.premium && !profile.premium
-                      ? navigate('/profile')
+                      ? navigate({ search: paywallSearch(img._id) })
                       : navigate({ search: `?paint=${encodeURIComponent(img._id)}` })
                   }
                 />

@@ -23,9 +23,10 @@ import { authService } from '../../auth/auth'
 import { useProfile } from '../../auth/profile-store'
 import { FormField } from '../../components/form-field'
 import { PageShell } from '../../components/page-shell'
+import { paywallSearch } from '../../purchases/paywall-host'
 import '../../components/forms.css'
 
-type Action = 'upgrade' | 'verify' | 'logout' | 'delete'
+type Action = 'verify' | 'logout' | 'delete'
 
 const consentText: Readonly<Record<ParentConsent, string>> = {
   'not-required': 'Not needed',
@@ -118,15 +119,14 @@ export function ProfilePage() {
                 'Free: the premium pictures and the daily archive are locked.'
               )}
             </p>
-            {profile.premium ? null : (
-              <IonButton
-                disabled={busy !== null}
-                onClick={() => void run('upgrade', () => authService.upgrade())}
-              >
-                <IonIcon slot="start" icon={sparklesOutline} aria-hidden />
-                {label('upgrade', 'Upgrade to premium')}
-              </IonButton>
-            )}
+            <IonButton
+              fill={profile.premium ? 'outline' : 'solid'}
+              disabled={busy !== null}
+              onClick={() => navigate({ search: paywallSearch() })}
+            >
+              <IonIcon slot="start" icon={sparklesOutline} aria-hidden />
+              {profile.premium ? 'Manage subscription' : 'Upgrade to premium'}
+            </IonButton>
           </IonCardContent>
         </IonCard>
 

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { replaceSocialAuth, socialAuth } from '../../auth/auth'
 import type { SocialAuth } from '../../auth/social-login'
-import { SignInPage } from './sign-in-page'
+import { afterSignIn, SignInPage } from './sign-in-page'
 
 vi.mock('@capgo/capacitor-social-login')
 
@@ -49,5 +49,18 @@ describe('SignInPage', () => {
       'href',
       '/sign-up',
     )
+  })
+})
+
+describe('afterSignIn', () => {
+  it('goes back to the page that sent the user to sign in, such as the paywall', () => {
+    expect(afterSignIn('/home?paywall=img-1')).toBe('/home?paywall=img-1')
+  })
+
+  it('goes home without a next page, or when it leads off the app', () => {
+    expect(afterSignIn(null)).toBe('/home')
+    expect(afterSignIn('https://evil.example/')).toBe('/home')
+    expect(afterSignIn('//evil.example/')).toBe('/home')
+    expect(afterSignIn('/\\evil.example/')).toBe('/home')
   })
 })

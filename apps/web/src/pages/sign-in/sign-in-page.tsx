@@ -1,15 +1,21 @@
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react'
 import { logoFacebook, logoGoogle } from 'ionicons/icons'
 import { type FormEvent, useRef, useState } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { authService, socialAuth } from '../../auth/auth'
 import { type FieldErrors, signInErrors } from '../../auth/form-errors'
 import { FormField } from '../../components/form-field'
 import { PageShell } from '../../components/page-shell'
 import '../../components/forms.css'
 
+/** Where to go after signing in: `?next=` when it is a path of this app (the paywall sends it), else home. */
+export function afterSignIn(next: string | null): string {
+  return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/home'
+}
+
 export function SignInPage() {
   const navigate = useNavigate()
+  const [params] = useSearchParams()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState<'email' | 'google' | 'facebook' | null>(null)
@@ -23,7 +29,7 @@ export function SignInPage() {
     setErrors({})
     try {
       await action()
-      navigate('/home', { replace: true })
+      navigate(afterSignIn(params.get('next')), { replace: true })
     } catch (error) {
       // The auth service has shown the message; mark what is missing and focus where to fix it.
       if (kind !== 'email') return

@@ -1,0 +1,63 @@
+import { IonModal } from '@ionic/react'
+import { useEffect, useRef } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { Paywall } from './paywall'
+import { usePurchases } from './purchases-provider'
+
+/** The query parameter that opens the paywall: the locked picture's id, or empty. */
+export const PAYWALL_PARAM = 'paywall'
+
+/** The search that opens the paywall over the current page, for a locked picture or none. */
+export const paywallSearch = (imageId = '') =>
+  `?${new URLSearchParams({ [PAYWALL_PARAM]: imageId })}`
+
+/**
+ * Shows the paywall over whatever page is showing when the URL says `?paywall=<imageId>`. When the
+ * profile turns premium (bought, restored, or a premium user arriving), it gives way to the
+ * colouring screen of the picture that opened it, without a reload.
+ */
+export function PaywallHost() {
+  const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const { purchases, profile } = usePurchases()
+  const opener = params.get(PAYWALL_PARAM)
+  const open = opener !== null
+
+  useEffect(() => {
+    if (open) void purchases.start()
+  }, [open, purchases])
+
+  // Premium when the paywall opened (a subscriber managing theirs) keeps it open on the profile.
+  const premiumAtOpen = useRef<boolean | null>(null)
+  useEffect(() => {
+    premiumAtOpen.current = open ? (premiumAtOpen.current ?? Boolean(profile.premium)) : null
+  }, [open, profile.premium])
+
+  useEffect(() => {
+    if (opener === null || !profile.premium) return
+    if (!opener && premiumAtOpen.current) return
+    const next = new URLSearchParams(params)
+    next.delete(PAYWALL_PARAM)
+    if (opener) next.set('paint', opener)
+    setParams(next, { replace: true })
+  }, [opener, profile.premium, params, setParams])
+
+  const close = () => {
+    if (window.history.state?.idx > 0) navigate(-1)
+    else {
+      const next = new URLSearchParams(params)
+      next.delete(PAYWALL_PARAM)
+      setParams(next, { replace: true })
+    }
+  }
+
+  const signIn = () =>
+    navigate(`/sign-in?${new URLSearchParams({ next: location.pathname + location.search })}`)
+
+  return (
+    <IonModal isOpen={open} onDidDismiss={() => open && close()} className="paywall-modal">
+      <Paywall onSignIn={signIn} onClose={close} />
+    </IonModal>
+  )
+}

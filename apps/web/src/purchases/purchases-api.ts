@@ -1,0 +1,53 @@
+import {
+  checkoutResponseSchema,
+  type PlansResponse,
+  type ProductId,
+  plansResponseSchema,
+  portalResponseSchema,
+  purchaseMessages,
+} from '@huey/contracts'
+import type { z } from 'zod'
+import { type ApiAnswer, apiRequest } from '../lib/api-client'
+
+/** A failed purchases call; the message is the server's `error` when it sent one. */
+export class PurchaseApiError extends Error {
+  override readonly name = 'PurchaseApiError'
+}
+
+function parse<T>(answer: ApiAnswer, schema: z.ZodType<T>): T {
+  if (answer.status >= 200 && answer.status < 300) {
+    const parsed = schema.safeParse(answer.data)
+    if (parsed.success) return parsed.data
+  }
+  const error = (answer.data as { error?: unknown } | undefined)?.error
+  throw new PurchaseApiError(
+    typeof error === 'string' && error ? error : purchaseMessages.storeUnavailable,
+  )
+}
+
+async function send<T>(run: () => Promise<ApiAnswer>, schema: z.ZodType<T>): Promise<T> {
+  let answer: ApiAnswer
+  try {
+    answer = await run()
+  } catch {
+    throw new PurchaseApiError(purchaseMessages.storeUnavailable)
+  }
+  return parse(answer, schema)
+}
+
+/** `GET /purchases/plans`: which store sells premium on the web, and its plans. */
+export const fetchPlans = (): Promise<PlansResponse> =>
+  send(() => apiRequest('GET', '/purchases/plans'), plansResponseSchema)
+
+/** `POST /purchases/checkout`: the Stripe Checkout page for this plan. */
+export const createCheckout = async (productId: ProductId): Promise<string> =>
+  (
+    await send(
+      () => apiRequest('POST', '/purchases/checkout', { body: { productId } }),
+      checkoutResponseSchema,
+    )
+  ).url
+
+/** `POST /purchases/portal`: where a web subscriber manages or cancels. */
+export const createPortal = async (): Promise<string> =>
+  (await send(() => apiRequest('POST', '/purchases/portal'), portalResponseSchema)).url
