@@ -86,6 +86,51 @@ for (const name of Object.keys(dependencies)) {
   }
 }
 
+// Every Cordova plugin (cordova-plugin-purchase) is wired in too: its Android libraries in
+// capacitor.build.gradle, its Swift package in Package.swift. `cap sync` copies the plugin itself
+// into the git-ignored capacitor-cordova-*-plugins folders; when present, their Android manifest
+// must carry the plugin's permissions (BILLING for in-app purchases).
+const buildGradle = read('android/app/capacitor.build.gradle')
+const pascal = (name) =>
+  name
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0].toUpperCase() + part.slice(1))
+    .join('')
+for (const name of Object.keys(dependencies)) {
+  const root = [web, join(web, '../..')]
+    .map((r) => join(r, 'node_modules', name))
+    .find((path) => existsSync(join(path, 'plugin.xml')))
+  if (!root || !JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).cordova) continue
+  const pluginXml = readFileSync(join(root, 'plugin.xml'), 'utf8')
+  const android = /<platform name="android">([\s\S]*?)<\/platform>/.exec(pluginXml)?.[1] ?? ''
+  for (const [, library] of android.matchAll(/<framework src="([^"]+)"/g)) {
+    expect(
+      buildGradle.includes(`implementation "${library}"`),
+      `${name} needs ${library} in android/app/capacitor.build.gradle: run npm run native:sync`,
+    )
+  }
+  if (/<platform name="ios">/.test(pluginXml)) {
+    expect(
+      packageSwift.includes(`capacitor-cordova-ios-plugins/sources/${pascal(name)}")`),
+      `${name} is not in ios/App/CapApp-SPM/Package.swift: run npm run native:sync`,
+    )
+  }
+  const generated = join(
+    web,
+    'android/capacitor-cordova-android-plugins/src/main/AndroidManifest.xml',
+  )
+  if (existsSync(generated)) {
+    const merged = readFileSync(generated, 'utf8').replace(/\s+\/>/g, '/>')
+    for (const [, permission] of android.matchAll(/<uses-permission android:name="([^"]+)"/g)) {
+      expect(
+        merged.includes(`<uses-permission android:name="${permission}"/>`),
+        `${name}'s permission ${permission} is missing from the synced Android plugins: run npm run native:sync`,
+      )
+    }
+  }
+}
+
 if (problems.length > 0) {
   console.error(`The native projects (android/, ios/) need attention:\n- ${problems.join('\n- ')}`)
   process.exit(1)

@@ -55,6 +55,20 @@ describe('native projects', () => {
     expect(plistString(plist, 'NSPhotoLibraryUsageDescription')).toMatch(/photo.*puzzle/i)
   })
 
+  it('wires the purchase plugin into both, and the plugin asks Android for Google Play billing', () => {
+    expect(read('android/app/capacitor.build.gradle')).toContain(
+      'implementation "com.android.billingclient:billing:',
+    )
+    expect(read('ios/App/CapApp-SPM/Package.swift')).toContain(
+      '.product(name: "CordovaPluginPurchase", package: "CordovaPluginPurchase")',
+    )
+    const pluginXml = readFileSync(
+      fileURLToPath(import.meta.resolve('cordova-plugin-purchase/plugin.xml')),
+      'utf8',
+    )
+    expect(pluginXml).toContain('<uses-permission android:name="com.android.vending.BILLING" />')
+  })
+
   it('passes scripts/check-native.mjs, so every Capacitor plugin is synced into both', () => {
     const run = spawnSync(process.execPath, [web('scripts/check-native.mjs')], {
       encoding: 'utf8',
