@@ -4,6 +4,7 @@ import { AccountPages } from './fixtures/account-pages'
 import { AppPage } from './fixtures/app-page'
 import { launchBrowser } from './fixtures/browser'
 import { signGoogleIdToken } from './fixtures/google'
+import { PaywallScreen } from './fixtures/paywall'
 import './fixtures/window'
 
 const baseURL = inject('baseURL')
@@ -33,7 +34,8 @@ describe('accounts in the browser', () => {
     await app.goto('/profile')
     await app.heading('Profile')
     await expect.poll(() => app.page.getByTestId('profile-name').textContent()).toBe('Ada Lovelace')
-    // While the upgrade runs, its button shows progress and every action waits.
+    // Upgrade opens the paywall; while the upgrade runs, Subscribe shows progress and the
+    // paywall's other actions wait.
     let release = () => {}
     const held = new Promise<void>((resolve) => {
       release = resolve
@@ -43,10 +45,14 @@ describe('accounts in the browser', () => {
       await route.continue()
     })
     await pages.profileButton('Upgrade to premium').click()
-    await pages.busyButton('Upgrade to premium…').waitFor()
-    expect(await pages.profileButton('Log out').isDisabled()).toBe(true)
+    const paywall = new PaywallScreen(app.page)
+    await paywall.waitOpen()
+    await paywall.subscribeButton('monthly').click()
+    await paywall.busyButton('Subscribe monthly…').waitFor()
+    expect(await paywall.button('Restore purchases').isDisabled()).toBe(true)
     release()
     await expect.poll(() => app.page.getByTestId('premium-status').textContent()).toBe('Premium')
+    await paywall.root.waitFor({ state: 'hidden' })
     await expect.poll(() => pages.profileButton('Log out').isDisabled()).toBe(false)
 
     await app.page.reload()
@@ -148,8 +154,14 @@ describe('accounts in the browser', () => {
     await expect
       .poll(() => app.page.getByTestId('consent-status').textContent())
       .toBe("Parental consent: Waiting for your parent's OK")
+    // The paywall asks a child to ask a parent instead of selling.
     await pages.profileButton('Upgrade to premium').click()
-    expect(await pages.toast('danger')).toBe('Parental consent is required to upgrade.')
+    const paywall = new PaywallScreen(app.page)
+    await paywall.waitOpen()
+    await paywall.text('Ask a parent').waitFor()
+    expect(await paywall.subscribeButtonCount()).toBe(0)
+    await paywall.button('Close').click()
+    await paywall.root.waitFor({ state: 'hidden' })
     await pages.profileButton('Verify age').click()
     await pages.toastSaying('danger', 'Parental consent is still pending.')
     expect(await app.page.getByTestId('age-status').textContent()).toBe('Age not verified')
