@@ -12,7 +12,7 @@ import { errorHandler } from './plugins/error-handler'
 import { rateLimits } from './plugins/rate-limit'
 import { webApp } from './plugins/web-app'
 import { processingRoutes } from './processing/routes'
-import { purchasesPlugin } from './purchases/purchases-plugin'
+import { type PurchasesPluginOptions, purchasesPlugin } from './purchases/purchases-plugin'
 import { worksRoutes } from './works/routes'
 
 declare module 'fastify' {
@@ -29,6 +29,7 @@ export interface AppDeps {
   /** The built web app to serve; defaults to apps/web/dist. */
   readonly webRoot?: string
   readonly auth?: AuthPluginOptions
+  readonly purchases?: PurchasesPluginOptions
 }
 
 /** Paths owned by the API: they answer JSON, never the web app's index.html. */
@@ -79,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogRoutes)
   await app.register(worksRoutes)
   await app.register(processingRoutes)
-  await app.register(purchasesPlugin)
+  await app.register(purchasesPlugin, deps.purchases ?? {})
   await app.register(webApp, {
     root: deps.webRoot ?? deps.config.webDist ?? webDistDir,
     apiPrefixes,

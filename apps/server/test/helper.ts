@@ -6,6 +6,7 @@ import { buildApp } from '../src/app'
 import type { HashParams } from '../src/auth/passwords'
 import { type Config, loadConfig } from '../src/config'
 import type { Database } from '../src/db/database'
+import type { PurchasesPluginOptions } from '../src/purchases/purchases-plugin'
 
 /** A configuration for tests: a throw-away data folder, a fixed secret, no logs. */
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -23,6 +24,7 @@ export interface TestAppOptions {
   readonly webRoot?: string
   /** Argon2 at the OWASP cost takes ~50 ms; tests that sign up many users pass cheaper parameters. */
   readonly hashParams?: HashParams
+  readonly purchases?: PurchasesPluginOptions
 }
 
 export const fastHash: HashParams = { memoryCost: 1024, timeCost: 1, parallelism: 1 }
@@ -35,6 +37,7 @@ export async function buildTestApp(options: TestAppOptions): Promise<FastifyInst
     logger: false,
     webRoot: options.webRoot ?? join(tmpdir(), 'huey-no-web-app'),
     auth: { hashParams: options.hashParams ?? fastHash },
+    purchases: options.purchases ?? { recheck: false },
   })
   await app.ready()
   return app

@@ -62,3 +62,82 @@ export const purchaseMessages = {
   storeUnavailable: 'The store is not available right now. Please try again later.',
   pending: 'Your purchase is waiting for approval.',
 } as const
+
+/**
+ * `POST /purchases/validate` (signed in): the receipt validator cordova-plugin-purchase v13 calls
+ * (its `Validator.Request.Body`). Only the fields the server reads are checked; the plugin's other
+ * fields (device, offers, products, prices) pass through unread.
+ */
+export const appleSk2TransactionSchema = z.object({
+  type: z.literal('apple-sk2'),
+  id: z.string().max(200).optional(),
+  jwsRepresentation: z.string().min(1).max(50_000),
+})
+export const appleReceiptTransactionSchema = z.object({
+  type: z.literal('ios-appstore'),
+  id: z.string().max(200).optional(),
+  appStoreReceipt: z.string().max(500_000).optional(),
+})
+export const googlePlayTransactionSchema = z.object({
+  type: z.literal('android-playstore'),
+  id: z.string().max(200).optional(),
+  purchaseToken: z.string().min(1).max(2_000),
+  receipt: z.string().max(50_000).optional(),
+  signature: z.string().max(5_000).optional(),
+})
+const SUPPORTED_TRANSACTIONS = ['apple-sk2', 'ios-appstore', 'android-playstore']
+export const validatorBodySchema = z.looseObject({
+  id: z.string().max(200).optional(),
+  type: z.string().max(50).optional(),
+  transaction: z.union([
+    appleSk2TransactionSchema,
+    appleReceiptTransactionSchema,
+    googlePlayTransactionSchema,
+    /** Platforms the server does not validate (Windows, Braintree...): answered `ok: false`. */
+    z.looseObject({
+      type: z
+        .string()
+        .max(50)
+        .refine((t) => !SUPPORTED_TRANSACTIONS.includes(t), 'Incomplete transaction.'),
+    }),
+  ]),
+})
+export type ValidatorBody = z.infer<typeof validatorBodySchema>
+
+/** One purchase in the answer (the plugin's `VerifiedPurchase`); dates in ms since the epoch. */
+export const verifiedPurchaseSchema = z.object({
+  id: z.string(),
+  purchaseId: z.string().optional(),
+  transactionId: z.string().optional(),
+  purchaseDate: z.number().optional(),
+  expiryDate: z.number().optional(),
+  isExpired: z.boolean().optional(),
+  isAcknowledged: z.boolean().optional(),
+  renewalIntent: z.enum(['Renew', 'Lapse']).optional(),
+})
+export type VerifiedPurchase = z.infer<typeof verifiedPurchaseSchema>
+
+/** The plugin's `Validator.Response.Payload`: always HTTP 200 once the caller is signed in. */
+export const validatorResponseSchema = z.union([
+  z.object({
+    ok: z.literal(true),
+    data: z.object({
+      id: z.string(),
+      latest_receipt: z.boolean(),
+      transaction: z.object({ type: z.string() }),
+      collection: z.array(verifiedPurchaseSchema),
+      date: z.string(),
+    }),
+  }),
+  z.object({
+    ok: z.literal(false),
+    status: z.number().int(),
+    /** The plugin's ErrorCode: 6777017 verification failed, 6777014 communication, 6777005 other. */
+    code: z.number().int(),
+    message: z.string(),
+  }),
+])
+export type ValidatorResponse = z.infer<typeof validatorResponseSchema>
+
+/** `POST /purchases/webhook`: what the server answers Stripe once an event is handled. */
+export const webhookResponseSchema = z.object({ received: z.literal(true) })

@@ -1,3 +1,5 @@
+import { PARENTAL_CONSENT_AGE } from '@huey/contracts'
+
 /** Whole years between an ISO birthdate and today (UTC). */
 export function ageOn(birthdate: string, today: Date): number {
   const [y, m, d] = birthdate.split('-').map(Number) as [number, number, number]
@@ -16,4 +18,17 @@ export function birthdateProblem(birthdate: string, today: Date): string | null 
   if (parsed.getTime() > today.getTime()) return 'Birthdate cannot be in the future.'
   if (parsed.getUTCFullYear() < 1900) return 'Birthdate cannot be before 1900.'
   return null
+}
+
+/**
+ * Whether an account still waits for its parent: a child under 13 (by the stored birthdate) without
+ * consent, or any account whose consent is pending. Such accounts cannot pay or upgrade.
+ */
+export function awaitsParentalConsent(
+  row: { readonly birthdate: string | null; readonly parentConsent: string },
+  today: Date,
+): boolean {
+  if (row.parentConsent === 'pending') return true
+  const child = row.birthdate !== null && ageOn(row.birthdate, today) < PARENTAL_CONSENT_AGE
+  return child && row.parentConsent !== 'granted'
 }

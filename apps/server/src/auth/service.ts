@@ -13,7 +13,7 @@ import type { Db } from '../db/database'
 import { consentTokens, entitlements, users } from '../db/schema'
 import { HttpError } from '../lib/http-error'
 import type { Mailer } from '../mail/mailer'
-import { ageOn, birthdateProblem } from './age'
+import { ageOn, awaitsParentalConsent, birthdateProblem } from './age'
 import { consentEmail, parentNoticeEmail } from './emails'
 import type { SocialIdentity } from './google'
 import { isCommonPassword, type PasswordHasher } from './passwords'
@@ -30,6 +30,8 @@ import {
 import { type SessionTokens, sessionExpired } from './tokens'
 
 export const CONSENT_LINK_DAYS = 7
+/** How long an Upgrade in the sandbox store lasts. */
+export const SANDBOX_DAYS = 30
 const DAY = 24 * 3600 * 1000
 
 export interface AuthServiceDeps {
@@ -265,7 +267,7 @@ export class AuthService {
     const { db } = this.deps
     const row = await findUserById(db, userId)
     if (!row) throw new HttpError(401, serverMessages.sessionExpired)
-    if (this.needsConsent(row) || row.parentConsent === 'pending') {
+    if (awaitsParentalConsent(row, this.now())) {
       throw new HttpError(403, serverMessages.consentRequiredToUpgrade)
     }
     if (!(await isPremium(db, userId))) {
@@ -275,7 +277,8 @@ export class AuthService {
         source: 'sandbox',
         productId: 'huey.premium.monthly',
         originalTransactionId: randomUUID(),
-        expiresAt: new Date(this.now().getTime() + 30 * DAY),
+        expiresAt: new Date(this.now().getTime() + SANDBOX_DAYS * DAY),
+        autoRenew: false,
       })
     }
     return toUser(db, row)

@@ -72,11 +72,21 @@ export const entitlements = pgTable(
     status: text('status', { enum: ['active', 'expired', 'refunded', 'revoked'] })
       .notNull()
       .default('active'),
+    /** False once the subscriber turned renewal off; premium still lasts until `expiresAt`. */
+    autoRenew: boolean('auto_renew').notNull().default(true),
+    /** Google Play's purchase token, needed to query and acknowledge the subscription. */
+    purchaseToken: text('purchase_token'),
+    /** The Stripe customer, for the billing portal. */
+    customerId: text('customer_id'),
+    /** When the store was last asked about this entitlement (the re-check job). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('entitlements_source_txn_idx').on(t.source, t.originalTransactionId),
     index('entitlements_user_idx').on(t.userId),
+    index('entitlements_expiry_idx').on(t.status, t.expiresAt),
   ],
 )
 export * from './schema-catalog'

@@ -1,14 +1,86 @@
-import { plansResponseSchema } from '@huey/contracts'
+import {
+  checkoutBodySchema,
+  checkoutResponseSchema,
+  plansResponseSchema,
+  portalResponseSchema,
+  validatorBodySchema,
+  validatorResponseSchema,
+  webhookResponseSchema,
+} from '@huey/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { plansOf } from './plans'
+
+const minute = 60_000
 
 /** The /purchases calls; each a thin handler over the purchase service. */
 export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const purchases = app.purchaseService
   const plans = plansOf(app.config.purchases)
+  const scale = app.config.rateLimitScale
 
   app.get(
     '/purchases/plans',
     { schema: { response: { 200: plansResponseSchema } } },
     async () => plans,
+  )
+
+  app.post(
+    '/purchases/validate',
+    {
+      config: { rateLimit: { max: 30 * scale, timeWindow: minute } },
+      schema: { body: validatorBodySchema, response: { 200: validatorResponseSchema } },
+    },
+    async (request) => {
+      const { userId } = await app.authenticate(request)
+      return purchases.validate(userId, request.body)
+    },
+  )
+
+  app.post(
+    '/purchases/checkout',
+    {
+      config: { rateLimit: { max: 10 * scale, timeWindow: minute } },
+      schema: { body: checkoutBodySchema, response: { 200: checkoutResponseSchema } },
+    },
+    async (request) => {
+      const { userId } = await app.authenticate(request)
+      return { url: await purchases.checkout(userId, request.body.productId) }
+    },
+  )
+
+  app.post(
+    '/purchases/portal',
+    {
+      config: { rateLimit: { max: 10 * scale, timeWindow: minute } },
+      schema: { response: { 200: portalResponseSchema } },
+    },
+    async (request) => {
+      const { userId } = await app.authenticate(request)
+      return { url: await purchases.portal(userId) }
+    },
+  )
+
+  await app.register(stripeWebhookRoute)
+}
+
+/** Stripe signs the exact bytes it sent, so this route alone keeps the JSON body raw. */
+const stripeWebhookRoute: FastifyPluginAsyncZod = async (app) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  )
+  app.post(
+    '/purchases/webhook',
+    {
+      schema: {
+        headers: z.looseObject({ 'stripe-signature': z.string().min(1).max(5_000) }),
+        body: z.instanceof(Buffer),
+        response: { 200: webhookResponseSchema },
+      },
+    },
+    async (request) => {
+      await app.purchaseService.webhook(request.body, request.headers['stripe-signature'])
+      return { received: true as const }
+    },
   )
 }
