@@ -100,6 +100,7 @@ async function askStore(
     case 'web': {
       if (!deps.stripe) return undefined
       const s = await deps.stripe.subscription(row.originalTransactionId)
+      if (!s) return undefined
       return {
         productId: s.productId,
         expiresAt: s.expiresAt,

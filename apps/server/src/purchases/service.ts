@@ -226,7 +226,7 @@ export class PurchaseService {
     switch (action.kind) {
       case 'checkout-completed': {
         const subscription = await stripe.subscription(action.subscriptionId)
-        await this.recordWeb(action.userId, subscription, now)
+        if (subscription) await this.recordWeb(action.userId, subscription, now)
         return
       }
       case 'subscription-changed': {

@@ -77,14 +77,13 @@ export function createStripeStore(config: StripeConfig) {
     Object.entries(config.prices).map(([product, price]) => [price, product]),
   )
 
-  function toWebSubscription(raw: unknown): WebSubscription {
+  /** The subscription as an entitlement; undefined when it is not for a premium price. */
+  function toWebSubscription(raw: unknown): WebSubscription | undefined {
     const s = subscriptionSchema.parse(raw)
     const item = s.items.data[0]
     const periodEnd = item?.current_period_end ?? s.current_period_end
     const productId = item ? productOfPrice.get(item.price.id) : undefined
-    if (!productId || periodEnd === undefined) {
-      throw new Error(`Stripe subscription ${s.id} is not for a premium price.`)
-    }
+    if (!productId || periodEnd === undefined) return undefined
     const status: EntitlementStatus = ENTITLED.has(s.status) ? 'active' : 'expired'
     const end = status === 'expired' && s.ended_at ? Math.min(s.ended_at, periodEnd) : periodEnd
     return {
@@ -134,7 +133,7 @@ export function createStripeStore(config: StripeConfig) {
       return session.url
     },
 
-    async subscription(subscriptionId: string): Promise<WebSubscription> {
+    async subscription(subscriptionId: string): Promise<WebSubscription | undefined> {
       return toWebSubscription(await guard(() => stripe.subscriptions.retrieve(subscriptionId)))
     },
 
@@ -146,35 +145,45 @@ export function createStripeStore(config: StripeConfig) {
       } catch {
         throw new HttpError(400, 'The webhook signature is not valid.')
       }
-      const object: unknown = event.data.object
-      switch (event.type) {
-        case 'checkout.session.completed':
-        case 'checkout.session.async_payment_succeeded': {
-          const session = checkoutSessionSchema.parse(object)
-          if (session.mode !== 'subscription' || !session.client_reference_id) break
-          if (!session.subscription) break
-          return {
-            kind: 'checkout-completed',
-            userId: session.client_reference_id,
-            subscriptionId: session.subscription,
-          }
-        }
-        case 'customer.subscription.created':
-        case 'customer.subscription.updated':
-        case 'customer.subscription.deleted':
-        case 'customer.subscription.paused':
-        case 'customer.subscription.resumed':
-          return { kind: 'subscription-changed', subscription: toWebSubscription(object) }
-        case 'charge.refunded': {
-          const charge = chargeSchema.parse(object)
-          if (charge.refunded && charge.customer) {
-            return { kind: 'refunded', customerId: charge.customer }
-          }
-          break
+      try {
+        return actionOf(event.type, event.data.object)
+      } catch {
+        throw new HttpError(400, 'The webhook event could not be read.')
+      }
+    },
+  }
+
+  function actionOf(type: string, object: unknown): WebhookAction {
+    switch (type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded': {
+        const session = checkoutSessionSchema.parse(object)
+        if (session.mode !== 'subscription' || !session.client_reference_id) break
+        if (!session.subscription) break
+        return {
+          kind: 'checkout-completed',
+          userId: session.client_reference_id,
+          subscriptionId: session.subscription,
         }
       }
-      return { kind: 'ignored', type: event.type }
-    },
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+      case 'customer.subscription.paused':
+      case 'customer.subscription.resumed': {
+        const subscription = toWebSubscription(object)
+        if (subscription) return { kind: 'subscription-changed', subscription }
+        break
+      }
+      case 'charge.refunded': {
+        const charge = chargeSchema.parse(object)
+        if (charge.refunded && charge.customer) {
+          return { kind: 'refunded', customerId: charge.customer }
+        }
+        break
+      }
+    }
+    return { kind: 'ignored', type }
   }
 }
 

@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signedInAccount } from '../../test/accounts'
+import { buildTestApp, testConfig } from '../../test/helper'
+import { startAppStorePeer } from '../../test/peers/app-store-peer'
+import { startGooglePlayPeer } from '../../test/peers/google-play-peer'
+import { startStripePeer } from '../../test/peers/stripe-peer'
+import { type Database, openDatabase } from '../db/database'
+import { entitlements } from '../db/schema'
+
+describe('the /purchases endpoints under random and malformed input', () => {
+  let database: Database
+  let app: FastifyInstance
+  let appStore: Awaited<ReturnType<typeof startAppStorePeer>>
+  let play: Awaited<ReturnType<typeof startGooglePlayPeer>>
+  let stripe: Awaited<ReturnType<typeof startStripePeer>>
+
+  beforeAll(async () => {
+    appStore = await startAppStorePeer()
+    play = await startGooglePlayPeer()
+    stripe = await startStripePeer()
+    database = await openDatabase({ kind: 'pglite' })
+    await database.migrate()
+    app = await buildTestApp({
+      database,
+      config: testConfig({ ...appStore.env, ...play.env, ...stripe.env, RATE_LIMIT_SCALE: '1000' }),
+    })
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+    await appStore.close()
+    await play.close()
+    await stripe.close()
+  })
+
+  it('answers 1,000 bad bodies per endpoint with a 2xx or 4xx and never a 5xx, storing nothing', async () => {
+    let seed = 7
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
+      return seed / 2 ** 31
+    }
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T
+    const buyer = await signedInAccount(app)
+    const forged = (await appStore.forge({})).jws
+    const values: unknown[] = [
+      null,
+      true,
+      0,
+      -1,
+      1e308,
+      '',
+      'x',
+      'apple-sk2',
+      'ios-appstore',
+      'android-playstore',
+      'huey.premium.monthly',
+      'huey.premium.yearly',
+      forged,
+      `${forged}x`,
+      'eyJhbGciOiJFUzI1NiIsIng1YyI6WyJ4Il19.e30.x',
+      'é'.repeat(300),
+      [],
+      {},
+      { type: 'apple-sk2', jwsRepresentation: forged },
+      { type: 'apple-sk2', jwsRepresentation: 'a.b.c' },
+      { type: 'ios-appstore', id: '123' },
+      { type: 'android-playstore', purchaseToken: 'nope' },
+      { type: 'android-playstore', purchaseToken: '../../../etc/passwd' },
+      { $ne: null },
+      '\u0000',
+    ]
+    const keys = [
+      'id',
+      'type',
+      'transaction',
+      'productId',
+      'additionalData',
+      'data',
+      'object',
+      '__proto__',
+    ]
+    const bodies = [
+      () =>
+        JSON.stringify(
+          Object.fromEntries(keys.filter(() => random() < 0.5).map((k) => [k, pick(values)])),
+        ),
+      () => JSON.stringify({ id: 'x', transaction: pick(values) }),
+      () => JSON.stringify(pick(values)),
+      () => '{"transaction": {"type": ',
+      () =>
+        Buffer.from(Array.from({ length: 40 }, () => Math.floor(random() * 256))).toString(
+          'latin1',
+        ),
+    ]
+    const endpoints = [
+      ['POST', '/purchases/validate'],
+      ['POST', '/purchases/checkout'],
+      ['POST', '/purchases/portal'],
+      ['POST', '/purchases/webhook'],
+      ['GET', '/purchases/plans'],
+    ] as const
+    const failures: string[] = []
+    const requests = endpoints.flatMap(([method, url]) =>
+      Array.from({ length: 1000 }, () => ({
+        method,
+        url,
+        payload: pick(bodies)(),
+        contentType: pick(['application/json', 'application/json', 'text/plain']),
+        authorization: random() < 0.7 ? buyer.headers.authorization : pick(['', 'Bearer x']),
+        signature: pick([
+          '',
+          't=1,v1=abc',
+          `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`,
+        ]),
+      })),
+    )
+    for (let start = 0; start < requests.length; start += 20) {
+      const batch = requests.slice(start, start + 20)
+      const answers = await Promise.all(
+        batch.map((r) =>
+          app.inject({
+            method: r.method,
+            url: r.url,
+            headers: {
+              'content-type': r.contentType,
+              ...(r.authorization ? { authorization: r.authorization } : {}),
+              ...(r.signature ? { 'stripe-signature': r.signature } : {}),
+            },
+            ...(r.method === 'POST' ? { payload: r.payload } : {}),
+          }),
+        ),
+      )
+      answers.forEach((res, i) => {
+        const r = batch[i]
+        const body = res.json() as Record<string, unknown>
+        const shaped = res.statusCode >= 400 ? typeof body.error === 'string' : true
+        if (res.statusCode >= 500 || !shaped) {
+          failures.push(
+            `${r?.method} ${r?.url} ${r?.payload.slice(0, 80)} -> ${res.statusCode} ${res.body}`,
+          )
+        }
+      })
+    }
+    expect(failures.slice(0, 5)).toEqual([])
+    expect(
+      await database.db.select().from(entitlements).where(eq(entitlements.userId, buyer.userId)),
+    ).toEqual([])
+  })
+})
