@@ -76,6 +76,9 @@ export async function connectNativeStore(options: NativeStoreOptions): Promise<r
     .when()
     .productUpdated(() => events.offers(currentOffers()))
     .approved((transaction) => {
+      // Without a session the server cannot tie the purchase to an account: it stays approved,
+      // unfinished, and the store offers it again at the next start.
+      if (!options.token()) return
       // The token may have changed since start-up (signed in to buy).
       store.validator = validator()
       void transaction.verify()

@@ -217,3 +217,19 @@ describe('PaywallHost', () => {
     expect(location()).toBe('/profile?paywall=')
   })
 })
+
+describe('PurchasesProvider', () => {
+  it('back from Stripe Checkout, runs the upgrade and clears the address', async () => {
+    const { account, location } = setup({ url: '/profile?checkout=success', store: 'stripe' })
+    await vi.waitFor(() => expect(account.upgrade).toHaveBeenCalledOnce())
+    expect(account.refresh).toHaveBeenCalled()
+    expect(location()).toBe('/profile')
+  })
+
+  it('says so when the checkout was cancelled', async () => {
+    const { account, toast, location } = setup({ url: '/profile?checkout=cancel', store: 'stripe' })
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith(purchaseMessages.cancelled))
+    expect(account.upgrade).not.toHaveBeenCalled()
+    expect(location()).toBe('/profile')
+  })
+})

@@ -135,7 +135,7 @@ export function Paywall({
         ) : null}
 
         <div className="paywall-links">
-          {loggedIn || native ? (
+          {loggedIn ? (
             <IonButton
               fill="clear"
               size="small"

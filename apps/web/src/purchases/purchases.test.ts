@@ -155,6 +155,17 @@ describe('Purchases on a native build (cordova-plugin-purchase)', () => {
     ])
   })
 
+  it('leaves a purchase approved while signed out unverified and unfinished', async () => {
+    const { store, nativeStore } = native()
+    const { purchases, account } = setup({ native: nativeStore, loggedIn: false })
+    await purchases.start()
+    const transaction = store.approve('huey.premium.monthly')
+    await settle()
+    expect(store.validations).toEqual([])
+    expect(transaction.finish).not.toHaveBeenCalled()
+    expect(account.upgrade).not.toHaveBeenCalled()
+  })
+
   it('says so when the purchase was cancelled, and upgrades nothing', async () => {
     const { store, nativeStore } = native()
     const { purchases, account, toasts } = setup({ native: nativeStore })

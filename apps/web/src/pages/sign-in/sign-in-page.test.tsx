@@ -10,9 +10,12 @@ vi.mock('@capgo/capacitor-social-login')
 const configured = socialAuth()
 afterEach(() => replaceSocialAuth(configured))
 
-function renderPage() {
+function renderPage(url = '/sign-in') {
   render(
-    <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <MemoryRouter
+      initialEntries={[url]}
+      future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+    >
       <SignInPage />
     </MemoryRouter>,
   )
@@ -48,6 +51,16 @@ describe('SignInPage', () => {
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
       '/sign-up',
+    )
+  })
+})
+
+describe('SignInPage sent from the paywall', () => {
+  it('keeps the way back through sign-up', () => {
+    renderPage('/sign-in?next=%2Fhome%3Fpaywall%3Dimg-1')
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/sign-up?next=%2Fhome%3Fpaywall%3Dimg-1',
     )
   })
 })

@@ -16,6 +16,7 @@ export function afterSignIn(next: string | null): string {
 export function SignInPage() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
+  const next = params.get('next')
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState<'email' | 'google' | 'facebook' | null>(null)
@@ -29,7 +30,7 @@ export function SignInPage() {
     setErrors({})
     try {
       await action()
-      navigate(afterSignIn(params.get('next')), { replace: true })
+      navigate(afterSignIn(next), { replace: true })
     } catch (error) {
       // The auth service has shown the message; mark what is missing and focus where to fix it.
       if (kind !== 'email') return
@@ -120,7 +121,10 @@ export function SignInPage() {
           </div>
         ) : null}
         <p className="auth-switch">
-          New here? <Link to="/sign-up">Create an account</Link>
+          New here?{' '}
+          <Link to={next ? `/sign-up?${new URLSearchParams({ next })}` : '/sign-up'}>
+            Create an account
+          </Link>
         </p>
       </div>
     </PageShell>

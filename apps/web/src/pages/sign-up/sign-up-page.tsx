@@ -1,7 +1,7 @@
 import { signUpSuccessMessage, TOAST_DEFAULT_COLOR } from '@huey/contracts'
 import { IonButton, IonSpinner } from '@ionic/react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { isUnderConsentAge } from '../../auth/age'
 import { authService } from '../../auth/auth'
 import {
@@ -21,6 +21,10 @@ const today = () => new Date().toISOString().slice(0, 10)
 
 export function SignUpPage() {
   const navigate = useNavigate()
+  // Sent here from the paywall's sign-in: after signing up and in, the user goes back there.
+  const [params] = useSearchParams()
+  const next = params.get('next')
+  const signInPath = next ? `/sign-in?${new URLSearchParams({ next })}` : '/sign-in'
   const [form, setForm] = useState({
     email: '',
     password: '',
@@ -69,7 +73,7 @@ export function SignUpPage() {
         parentEmail: child || form.parentEmail ? form.parentEmail.trim() : undefined,
       })
       showToast(signUpSuccessMessage, TOAST_DEFAULT_COLOR)
-      navigate('/sign-in', { replace: true })
+      navigate(signInPath, { replace: true })
     } catch (error) {
       // The auth service has shown the message; mark the fields it is about and focus the first.
       const found = signUpErrors(form, error instanceof Error ? error.message : '', child)
@@ -174,7 +178,7 @@ export function SignUpPage() {
           </IonButton>
         </form>
         <p className="auth-switch">
-          Already have an account? <Link to="/sign-in">Sign in</Link>
+          Already have an account? <Link to={signInPath}>Sign in</Link>
         </p>
       </div>
     </PageShell>
