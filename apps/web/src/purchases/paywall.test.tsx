@@ -227,7 +227,10 @@ describe('PurchasesProvider', () => {
   })
 
   it('says so when the checkout was cancelled', async () => {
-    const { account, toast, location } = setup({ url: '/profile?checkout=cancel', store: 'stripe' })
+    const { account, toast, location } = setup({
+      url: '/profile?checkout=cancelled',
+      store: 'stripe',
+    })
     await vi.waitFor(() => expect(toast).toHaveBeenCalledWith(purchaseMessages.cancelled))
     expect(account.upgrade).not.toHaveBeenCalled()
     expect(location()).toBe('/profile')
