@@ -141,3 +141,17 @@ export type ValidatorResponse = z.infer<typeof validatorResponseSchema>
 
 /** `POST /purchases/webhook`: what the server answers Stripe once an event is handled. */
 export const webhookResponseSchema = z.object({ received: z.literal(true) })
+
+/** `POST /purchases/apple/notifications`: App Store Server Notifications V2 (signed by Apple). */
+export const appleNotificationBodySchema = z.object({
+  signedPayload: z.string().min(1).max(200_000),
+})
+
+/** `POST /purchases/google/notifications`: a Pub/Sub push of a Play developer notification. */
+export const playNotificationBodySchema = z.looseObject({
+  message: z.looseObject({
+    data: z.string().max(50_000),
+    messageId: z.string().max(200).optional(),
+  }),
+  subscription: z.string().max(500).optional(),
+})

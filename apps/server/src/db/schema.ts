@@ -87,6 +87,8 @@ export const entitlements = pgTable(
     uniqueIndex('entitlements_source_txn_idx').on(t.source, t.originalTransactionId),
     index('entitlements_user_idx').on(t.userId),
     index('entitlements_expiry_idx').on(t.status, t.expiresAt),
+    index('entitlements_purchase_token_idx').on(t.purchaseToken),
+    index('entitlements_customer_idx').on(t.customerId),
   ],
 )
 export * from './schema-catalog'

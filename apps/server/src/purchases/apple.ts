@@ -45,15 +45,7 @@ export async function verifyAppleTransaction(
   config: Pick<AppleConfig, 'bundleId' | 'rootCa' | 'environments'>,
   now: Date,
 ): Promise<AppleTransaction> {
-  const leafKey = verifiedLeafKey(jws, config.rootCa, now)
-  let payload: unknown
-  try {
-    const verified = await compactVerify(jws, leafKey, { algorithms: ['ES256'] })
-    payload = JSON.parse(new TextDecoder().decode(verified.payload))
-  } catch {
-    throw new PurchaseError('forged', 'The transaction signature is not valid.')
-  }
-  const parsed = transactionSchema.safeParse(payload)
+  const parsed = transactionSchema.safeParse(await verifyAppleJws(jws, config.rootCa, now))
   if (!parsed.success) throw new PurchaseError('forged', 'The transaction is incomplete.')
   const t = parsed.data
   if (t.bundleId !== config.bundleId) {
@@ -76,6 +68,17 @@ export async function verifyAppleTransaction(
     expiresAt: new Date(t.expiresDate),
     revoked: t.revocationDate !== undefined,
     appAccountToken: t.appAccountToken,
+  }
+}
+
+/** The payload of anything the App Store signs (transactions, notifications), once verified. */
+export async function verifyAppleJws(jws: string, rootPem: string, now: Date): Promise<unknown> {
+  const leafKey = verifiedLeafKey(jws, rootPem, now)
+  try {
+    const verified = await compactVerify(jws, leafKey, { algorithms: ['ES256'] })
+    return JSON.parse(new TextDecoder().decode(verified.payload))
+  } catch {
+    throw new PurchaseError('forged', 'The signature is not valid.')
   }
 }
 

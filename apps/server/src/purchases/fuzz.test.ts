@@ -72,6 +72,8 @@ describe('the /purchases endpoints under random and malformed input', () => {
       '\u0000',
     ]
     const keys = [
+      'signedPayload',
+      'message',
       'id',
       'type',
       'transaction',
@@ -99,6 +101,8 @@ describe('the /purchases endpoints under random and malformed input', () => {
       ['POST', '/purchases/checkout'],
       ['POST', '/purchases/portal'],
       ['POST', '/purchases/webhook'],
+      ['POST', '/purchases/apple/notifications'],
+      ['POST', '/purchases/google/notifications'],
       ['GET', '/purchases/plans'],
     ] as const
     const failures: string[] = []

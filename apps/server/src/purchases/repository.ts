@@ -99,6 +99,18 @@ export async function findEntitlement(
   return row
 }
 
+/** The Google Play entitlement holding this purchase token. */
+export async function findEntitlementByPurchaseToken(
+  db: Db,
+  purchaseToken: string,
+): Promise<EntitlementRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(entitlements)
+    .where(and(eq(entitlements.source, 'google'), eq(entitlements.purchaseToken, purchaseToken)))
+  return row
+}
+
 /** The user's latest Stripe customer id, for the billing portal. */
 export async function findStripeCustomer(db: Db, userId: string): Promise<string | undefined> {
   const [row] = await db

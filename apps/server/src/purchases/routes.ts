@@ -1,7 +1,9 @@
 import {
+  appleNotificationBodySchema,
   checkoutBodySchema,
   checkoutResponseSchema,
   plansResponseSchema,
+  playNotificationBodySchema,
   portalResponseSchema,
   validatorBodySchema,
   validatorResponseSchema,
@@ -58,6 +60,30 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = await app.authenticate(request)
       return { url: await purchases.portal(userId) }
+    },
+  )
+
+  app.post(
+    '/purchases/apple/notifications',
+    {
+      config: { rateLimit: { max: 120 * scale, timeWindow: minute } },
+      schema: { body: appleNotificationBodySchema, response: { 200: webhookResponseSchema } },
+    },
+    async (request) => {
+      await purchases.appleNotification(request.body.signedPayload)
+      return { received: true as const }
+    },
+  )
+
+  app.post(
+    '/purchases/google/notifications',
+    {
+      config: { rateLimit: { max: 120 * scale, timeWindow: minute } },
+      schema: { body: playNotificationBodySchema, response: { 200: webhookResponseSchema } },
+    },
+    async (request) => {
+      await purchases.playNotification(request.body.message.data)
+      return { received: true as const }
     },
   )
 

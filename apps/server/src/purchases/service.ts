@@ -17,6 +17,7 @@ import { HttpError } from '../lib/http-error'
 import { type AppleTransaction, verifyAppleTransaction } from './apple'
 import type { AppleServerApi } from './apple-server-api'
 import type { GooglePlay } from './google-play'
+import { handleAppleNotification, handlePlayNotification } from './notifications'
 import { PurchaseError } from './purchase-error'
 import { type RecheckResult, recheckDue } from './recheck'
 import {
@@ -267,6 +268,16 @@ export class PurchaseService {
       if (!(error instanceof PurchaseError)) throw error
       this.deps.log.error({ subscription: s.subscriptionId }, 'Stripe subscription of another user')
     }
+  }
+
+  /** An App Store Server Notification (V2). */
+  appleNotification(signedPayload: string): Promise<void> {
+    return handleAppleNotification(this.deps, signedPayload, this.now())
+  }
+
+  /** A Google Play real-time developer notification, from its Pub/Sub push. */
+  playNotification(base64Data: string): Promise<void> {
+    return handlePlayNotification(this.deps, base64Data, this.now())
   }
 
   /** Asks the stores about entitlements near their expiry (the re-check job). */

@@ -119,7 +119,7 @@ describe.each(await databaseTargets())('POST /purchases/validate on $name', (tar
     })
 
     it("refuses Apple's certificates with a signature they did not make", async () => {
-      await refused((await appStore.forgeWithAppleChain({})).jws, /signature is not valid/)
+      await refused((await appStore.forgeWithAppleChain({})).jws, /The signature is not valid/)
     })
 
     it('refuses a genuine transaction whose payload was changed', async () => {
@@ -128,7 +128,7 @@ describe.each(await databaseTargets())('POST /purchases/validate on $name', (tar
       const payload = JSON.parse(Buffer.from(jws.split('.')[1] ?? '', 'base64url').toString())
       payload.expiresDate = Date.now() + 3650 * DAY
       const tampered = `${header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`
-      await refused(tampered, /signature is not valid/)
+      await refused(tampered, /The signature is not valid/)
     })
 
     it('refuses a leaf certificate that has expired', async () => {
@@ -316,6 +316,38 @@ describe.each(await databaseTargets())('POST /purchases/validate on $name', (tar
         play.failAcknowledgements(false)
       }
       expect(await isPremiumNow(app, buyer)).toBe(true)
+    })
+  })
+
+  describe('when a store does not answer', () => {
+    it('answers ok: false with the communication code, stores nothing, and says when it is back', async () => {
+      const unreachable = await buildTestApp({
+        database,
+        config: testConfig({
+          ...appStore.env,
+          ...play.env,
+          GOOGLE_PLAY_API_URL: 'http://127.0.0.1:9',
+        }),
+      })
+      try {
+        const buyer = await signedInAccount(unreachable)
+        const res = await unreachable.inject({
+          method: 'POST',
+          url: '/purchases/validate',
+          headers: buyer.headers,
+          payload: { transaction: { type: 'android-playstore', purchaseToken: play.buy() } },
+        })
+        expect(res.statusCode).toBe(200)
+        expect(res.json()).toEqual({
+          ok: false,
+          status: 503,
+          code: 6777014,
+          message: 'The store is not available right now. Please try again later.',
+        })
+        expect(await rowsOf(buyer.userId)).toEqual([])
+      } finally {
+        await unreachable.close()
+      }
     })
   })
 

@@ -175,8 +175,33 @@ export async function startAppStorePeer() {
     })
   })
 
+  /** An App Store Server Notification V2 about this signed transaction. */
+  async function notification(
+    notificationType: string,
+    signedTransactionInfo?: string,
+    opts: { subtype?: string; bundleId?: string; forged?: boolean } = {},
+  ) {
+    const use = opts.forged ? foreign : chain
+    const payload = {
+      notificationType,
+      ...(opts.subtype ? { subtype: opts.subtype } : {}),
+      notificationUUID: crypto.randomUUID(),
+      version: '2.0',
+      signedDate: Date.now(),
+      data: {
+        bundleId: opts.bundleId ?? bundleId,
+        environment: 'Production',
+        ...(signedTransactionInfo ? { signedTransactionInfo } : {}),
+      },
+    }
+    return new SignJWT(payload as unknown as JWTPayload)
+      .setProtectedHeader({ alg: 'ES256', x5c: use.x5c })
+      .sign(use.leafKey)
+  }
+
   return {
     rootPem: chain.rootPem,
+    notification,
     /** The environment that makes the server trust this peer. */
     env: {
       APPLE_BUNDLE_ID: bundleId,

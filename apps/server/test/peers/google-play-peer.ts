@@ -123,6 +123,25 @@ export async function startGooglePlayPeer() {
       return token
     },
     subscription: (token: string) => subscriptions.get(token),
+    /** The base64 `data` of a Pub/Sub push about this purchase. */
+    notification(token: string, opts: { voided?: boolean; packageName?: string } = {}): string {
+      const about = opts.voided
+        ? { voidedPurchaseNotification: { purchaseToken: token, orderId: 'GPA.1', productType: 1 } }
+        : {
+            subscriptionNotification: {
+              version: '1.0',
+              notificationType: 13,
+              purchaseToken: token,
+            },
+          }
+      const message = {
+        version: '1.0',
+        packageName: opts.packageName ?? packageName,
+        eventTimeMillis: String(Date.now()),
+        ...about,
+      }
+      return Buffer.from(JSON.stringify(message)).toString('base64')
+    },
     acknowledged: () => [...acknowledged],
     tokenRequests: () => tokenRequests,
     failAcknowledgements(fail: boolean) {

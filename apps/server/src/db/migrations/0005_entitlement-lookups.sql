@@ -1,0 +1,2 @@
+CREATE INDEX "entitlements_purchase_token_idx" ON "entitlements" USING btree ("purchase_token");--> statement-breakpoint
+CREATE INDEX "entitlements_customer_idx" ON "entitlements" USING btree ("customer_id");
