@@ -17,6 +17,8 @@ export interface NativeStoreEvents {
   verified(): Promise<void>
   /** The server refused the receipt: the purchase is neither finished nor applied. */
   unverified(receipt: UnverifiedReceipt): void
+  /** Whether the store holds a validated, active subscription for this store account. */
+  owned(owned: boolean): void
 }
 
 export interface NativeStoreOptions {
@@ -62,6 +64,7 @@ export async function connectNativeStore(options: NativeStoreOptions): Promise<r
     }
   }
   const currentOffers = () => offersOf(PRODUCT_IDS.map((id) => store.get(id, platform)))
+  const isOwned = () => PRODUCT_IDS.some((id) => store.owned(id))
 
   store.validator = validator()
   store.register(
@@ -74,7 +77,10 @@ export async function connectNativeStore(options: NativeStoreOptions): Promise<r
   )
   store
     .when()
-    .productUpdated(() => events.offers(currentOffers()))
+    .productUpdated(() => {
+      events.offers(currentOffers())
+      events.owned(isOwned())
+    })
     .approved((transaction) => {
       // Without a session the server cannot tie the purchase to an account: it stays approved,
       // unfinished, and the store offers it again at the next start.
@@ -91,9 +97,11 @@ export async function connectNativeStore(options: NativeStoreOptions): Promise<r
       void receipt.finish().then(upgrade, upgrade)
     })
     .unverified((receipt) => events.unverified(receipt))
+    .finished(() => events.owned(isOwned()))
   await store.initialize([platform])
   const offers = currentOffers()
   events.offers(offers)
+  events.owned(isOwned())
   return offers
 }
 

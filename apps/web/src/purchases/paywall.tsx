@@ -81,6 +81,11 @@ export function Paywall({
         </ul>
 
         {profile.premium ? <p className="paywall-note">You have premium. Enjoy!</p> : null}
+        {state.owned && !profile.premium ? (
+          <p className="paywall-note">
+            This store account has a subscription. Restore purchases to use it here.
+          </p>
+        ) : null}
         {status === 'loading' ? <IonSpinner aria-label="Loading the prices" /> : null}
         {status === 'failed' ? (
           <div className="paywall-note" role="alert">

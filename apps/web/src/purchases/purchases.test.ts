@@ -130,6 +130,7 @@ describe('Purchases on a native build (cordova-plugin-purchase)', () => {
     ])
     expect(transaction.finish).toHaveBeenCalledOnce()
     expect(transaction.state).toBe('finished')
+    expect(purchases.get().owned).toBe(true)
     expect(transaction.finish.mock.invocationCallOrder[0]).toBeLessThan(
       vi.mocked(account.upgrade).mock.invocationCallOrder[0] ?? 0,
     )

@@ -43,6 +43,8 @@ export interface PurchasesState {
   readonly busy: PurchaseAction | null
   /** A native purchase waits for approval. */
   readonly pending: boolean
+  /** The device's store holds an active subscription (validated by the server). */
+  readonly owned: boolean
 }
 
 export interface PurchasesDeps {
@@ -83,6 +85,7 @@ export class Purchases {
     offers: [],
     busy: null,
     pending: false,
+    owned: false,
   }
   private readonly listeners = new Set<Listener>()
   private started: Promise<void> | null = null
@@ -129,6 +132,7 @@ export class Purchases {
               this.deps.toast(purchaseMessages.pending)
             },
             verified: () => this.applyPremium(purchaseMessages.purchased),
+            owned: (owned) => this.set(owned ? { owned, pending: false } : { owned }),
             unverified: () => {
               this.set({ pending: false })
               this.deps.toast(purchaseMessages.storeUnavailable, TOAST_ERROR_COLOR)
