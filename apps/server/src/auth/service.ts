@@ -64,7 +64,17 @@ export function hashConsentToken(token: string): string {
 
 /** Accounts: every rule of the accounts issue, with I/O behind the injected dependencies. */
 export class AuthService {
+  private readonly deletionHooks: ((userId: string) => Promise<void>)[] = []
+
   constructor(private readonly deps: AuthServiceDeps) {}
+
+  /**
+   * Work other features must finish before an account goes (purchases stops a subscription's
+   * renewals). A hook that throws stops the deletion, so the caller can try again.
+   */
+  beforeAccountDeletion(hook: (userId: string) => Promise<void>): void {
+    this.deletionHooks.push(hook)
+  }
 
   private now(): Date {
     return this.deps.now?.() ?? new Date()
@@ -286,6 +296,7 @@ export class AuthService {
 
   /** Deletes the user; sessions, consent links and entitlements go with it (foreign keys cascade). */
   async deleteAccount(userId: string): Promise<void> {
+    for (const hook of this.deletionHooks) await hook(userId)
     await this.deps.db.transaction(async (tx) => {
       await tx.delete(users).where(eq(users.id, userId))
     })

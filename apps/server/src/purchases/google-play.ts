@@ -101,6 +101,15 @@ export function createGooglePlay(config: GooglePlayConfig, fetchImpl: typeof fet
       return toSubscription(parsed.data, purchaseToken)
     },
 
+    /** Turns renewal off (purchases.subscriptions.cancel); access lasts to the paid end. */
+    async cancel(productId: string, purchaseToken: string): Promise<void> {
+      const res = await call(
+        `${base}/subscriptions/${encodeURIComponent(productId)}/tokens/${encodeURIComponent(purchaseToken)}:cancel`,
+        { method: 'POST', headers: { authorization: `Bearer ${await accessToken()}` } },
+      )
+      if (!res.ok && res.status !== 410) throw unavailable(`cancel answered ${res.status}`)
+    },
+
     async acknowledge(productId: string, purchaseToken: string): Promise<void> {
       const res = await call(
         `${base}/subscriptions/${encodeURIComponent(productId)}/tokens/${encodeURIComponent(purchaseToken)}:acknowledge`,

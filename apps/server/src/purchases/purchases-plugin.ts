@@ -35,6 +35,7 @@ export const purchasesPlugin = fp(async (app: FastifyInstance, options: Purchase
     now: options.now,
   })
   app.decorate('purchaseService', service)
+  app.authService.beforeAccountDeletion((userId) => service.stopRenewals(userId))
   await app.register(purchaseRoutes)
   if (options.recheck !== false) {
     const job = startEntitlementRecheck(service, app.log)

@@ -111,6 +111,20 @@ export async function findEntitlementByPurchaseToken(
   return row
 }
 
+/** The user's entitlements that will renew unless someone stops them. */
+export async function renewingEntitlements(db: Db, userId: string): Promise<EntitlementRow[]> {
+  return db
+    .select()
+    .from(entitlements)
+    .where(
+      and(
+        eq(entitlements.userId, userId),
+        eq(entitlements.status, 'active'),
+        eq(entitlements.autoRenew, true),
+      ),
+    )
+}
+
 /** The user's latest Stripe customer id, for the billing portal. */
 export async function findStripeCustomer(db: Db, userId: string): Promise<string | undefined> {
   const [row] = await db

@@ -24,6 +24,7 @@ import {
   endCustomerEntitlements,
   findStripeCustomer,
   recordEntitlement,
+  renewingEntitlements,
   type StoreState,
   updateEntitlement,
 } from './repository'
@@ -278,6 +279,25 @@ export class PurchaseService {
   /** A Google Play real-time developer notification, from its Pub/Sub push. */
   playNotification(base64Data: string): Promise<void> {
     return handlePlayNotification(this.deps, base64Data, this.now())
+  }
+
+  /**
+   * Before an account is deleted: stops the renewals the server can stop (Stripe subscriptions end
+   * now, Google Play ones stop renewing), so nobody pays for an account that is gone. App Store
+   * subscriptions can only be cancelled by the subscriber. Throws when a store does not answer.
+   */
+  async stopRenewals(userId: string): Promise<void> {
+    for (const row of await renewingEntitlements(this.deps.db, userId)) {
+      if (row.source === 'web' && this.deps.stripe) {
+        await this.deps.stripe.cancel(row.originalTransactionId)
+      } else if (row.source === 'google' && this.deps.googlePlay && row.purchaseToken) {
+        try {
+          await this.deps.googlePlay.cancel(row.productId, row.purchaseToken)
+        } catch (error) {
+          throw new HttpError(503, purchaseMessages.storeUnavailable, {}, error)
+        }
+      }
+    }
   }
 
   /** Asks the stores about entitlements near their expiry (the re-check job). */

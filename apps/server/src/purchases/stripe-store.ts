@@ -133,6 +133,11 @@ export function createStripeStore(config: StripeConfig) {
       return session.url
     },
 
+    /** Ends a subscription now: no more charges. */
+    async cancel(subscriptionId: string): Promise<void> {
+      await guard(() => stripe.subscriptions.cancel(subscriptionId))
+    },
+
     async subscription(subscriptionId: string): Promise<WebSubscription | undefined> {
       return toWebSubscription(await guard(() => stripe.subscriptions.retrieve(subscriptionId)))
     },

@@ -259,6 +259,20 @@ describe.each(await databaseTargets())('POST /purchases/validate on $name', (tar
       expect(row?.originalTransactionId).toMatch(/^GPA\.\d+-0000-0000-00000$/)
     })
 
+    it('stops the renewal when the account is deleted', async () => {
+      const buyer = await signedInAccount(app)
+      const token = play.buy()
+      await validate(buyer, playTx(token))
+      const res = await app.inject({
+        method: 'DELETE',
+        url: '/auth/delete-account',
+        headers: buyer.headers,
+      })
+      expect(res.statusCode).toBe(200)
+      expect(play.subscription(token)?.subscriptionState).toBe('SUBSCRIPTION_STATE_CANCELED')
+      expect(await rowsOf(buyer.userId)).toEqual([])
+    })
+
     it('refuses a token Google does not know, storing nothing', async () => {
       const buyer = await signedInAccount(app)
       const res = await validate(buyer, playTx('forged-token'))

@@ -285,9 +285,9 @@ describe.each(await databaseTargets())('web purchases through Stripe on $name', 
       expect((await rowsOf(buyer.userId)).map((r) => r.source)).toEqual(['web'])
     })
 
-    it('deleting the account deletes its entitlements', async () => {
+    it('deleting the account ends its Stripe subscription and deletes its entitlements', async () => {
       const buyer = await signedInAccount(app)
-      await completeCheckout(buyer)
+      const subscription = await completeCheckout(buyer)
       expect(await rowsOf(buyer.userId)).toHaveLength(1)
       const res = await app.inject({
         method: 'DELETE',
@@ -296,6 +296,30 @@ describe.each(await databaseTargets())('web purchases through Stripe on $name', 
       })
       expect(res.statusCode).toBe(200)
       expect(await rowsOf(buyer.userId)).toEqual([])
+      const cancel = stripe.calls().find((c) => c.method === 'DELETE')
+      expect(cancel?.path).toBe(`/v1/subscriptions/${subscription.id}`)
+      expect(subscription.status).toBe('canceled')
+    })
+
+    it('keeps the account when Stripe cannot end its subscription, so nobody pays for nothing', async () => {
+      const buyer = await signedInAccount(app)
+      await completeCheckout(buyer)
+      const stopped = await buildTestApp({
+        database,
+        config: testConfig({ ...stripe.env, STRIPE_API_URL: 'http://127.0.0.1:9' }),
+      })
+      try {
+        const res = await stopped.inject({
+          method: 'DELETE',
+          url: '/auth/delete-account',
+          headers: buyer.headers,
+        })
+        expect(res.statusCode).toBe(503)
+        expect(res.json()).toEqual({ error: expect.any(String) })
+        expect(await rowsOf(buyer.userId)).toHaveLength(1)
+      } finally {
+        await stopped.close()
+      }
     })
   })
 })

@@ -80,6 +80,14 @@ export async function startGooglePlayPeer() {
       const sub = subscriptions.get(token)
       return sub ? [200, { kind: 'androidpublisher#subscriptionPurchaseV2', ...sub }] : [404, {}]
     }
+    const cancel = new RegExp(`^${base}/subscriptions/([^/]+)/tokens/(.+):cancel$`).exec(url)
+    if (method === 'POST' && cancel) {
+      const sub = subscriptions.get(decodeURIComponent(cancel[2] ?? ''))
+      if (!sub) return [404, {}]
+      sub.subscriptionState = 'SUBSCRIPTION_STATE_CANCELED'
+      for (const item of sub.lineItems) item.autoRenewingPlan = { autoRenewEnabled: false }
+      return [200, {}]
+    }
     const ack = new RegExp(`^${base}/subscriptions/([^/]+)/tokens/(.+):acknowledge$`).exec(url)
     if (method === 'POST' && ack) {
       const token = decodeURIComponent(ack[2] ?? '')

@@ -69,6 +69,13 @@ export async function startStripePeer() {
       ]
     }
     const sub = /^\/v1\/subscriptions\/(\w+)$/.exec(path)
+    if (method === 'DELETE' && sub) {
+      const found = subscriptions.get(sub[1] ?? '')
+      if (!found)
+        return [404, { error: { type: 'invalid_request_error', code: 'resource_missing' } }]
+      Object.assign(found, { status: 'canceled', ended_at: Math.floor(Date.now() / 1000) })
+      return [200, found]
+    }
     if (method === 'GET' && sub) {
       const found = subscriptions.get(sub[1] ?? '')
       return found
