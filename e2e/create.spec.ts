@@ -32,18 +32,14 @@ async function openCreate(): Promise<{ app: AppPage; create: CreateScreen }> {
   return { app, create: new CreateScreen(app.page) }
 }
 
-/** Taps the selected colour's regions, largest first, until one fills. */
+/** Taps the number of the selected colour's largest region: it fills. */
 async function paintOneRegion(paint: PaintScreen): Promise<void> {
   const colour = (await paint.selectedColor()) ?? 0
-  const candidates = (await paint.regions())
+  const [largest] = (await paint.regions())
     .filter((r) => r.color === colour)
     .sort((a, b) => b.area - a.area)
-  // A sliver's number can sit too close to its border for a tap: try the next one.
-  for (const region of candidates.slice(0, 5)) {
-    await paint.tapRegion(region.id)
-    if ((await paint.progressText()) !== '0% painted') break
-    await new Promise((r) => setTimeout(r, 200))
-  }
+  if (!largest) throw new Error(`Colour ${colour + 1} has no region.`)
+  await paint.tapRegion(largest.id)
   await expect.poll(() => paint.progressText()).not.toBe('0% painted')
 }
 

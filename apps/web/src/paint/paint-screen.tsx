@@ -3,7 +3,7 @@ import { bulbOutline, close } from 'ionicons/icons'
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Celebration } from './celebration'
 import { PaintCanvas } from './paint-canvas'
-import { PaintSession } from './paint-session'
+import { PaintSession, percentPainted } from './paint-session'
 import { Palette } from './palette'
 import { loadWork, ProgressWriter } from './progress-store'
 import type { LoadedPuzzle } from './puzzle-loader'
@@ -210,10 +210,10 @@ export function PaintScreen({
             <IonIcon slot="icon-only" icon={bulbOutline} />
           </IonButton>
         </IonButtons>
-        <IonProgressBar value={progress} aria-label={`${Math.round(progress * 100)}% painted`} />
+        <IonProgressBar value={progress} aria-label={`${percentPainted(progress)}% painted`} />
       </IonToolbar>
       <p className="paint-progress" data-testid="paint-progress">
-        {Math.round(progress * 100)}% painted
+        {percentPainted(progress)}% painted
       </p>
       {session ? (
         <PaintCanvas session={session} onTap={onTap} flash={flash} onReady={onReady} />

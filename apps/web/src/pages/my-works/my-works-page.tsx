@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { PageShell } from '../../components/page-shell'
 import { syncCreations } from '../../create/creation-sync'
+import { percentPainted } from '../../paint/paint-session'
 import { pullWorks } from '../../paint/work-sync'
 import { deleteWork, listWorks, restartWork, type WorkListItem } from '../../storage/works'
 import '../../catalog/gallery.css'
@@ -61,7 +62,7 @@ export function MyWorksPage() {
                 <span className="picture-meta">
                   <span className="picture-title">{title}</span>
                   <span className="work-status">
-                    {work.completedAt ? 'Completed' : `${Math.round(progress * 100)}%`}
+                    {work.completedAt ? 'Completed' : `${percentPainted(progress)}%`}
                   </span>
                 </span>
                 {work.completedAt ? null : <IonProgressBar value={progress} />}
