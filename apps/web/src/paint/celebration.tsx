@@ -1,6 +1,7 @@
 import { IonButton } from '@ionic/react'
 import { useEffect, useRef, useState } from 'react'
 import type { PaintSession } from './paint-session'
+import { regionPaths } from './region-paths'
 import { paintingCanvas } from './snapshot'
 
 const REPLAY_MS = 3500
@@ -25,6 +26,7 @@ export function Celebration({
     target.height = full.height
     const order = session.paintingOrder
     const regions = new Map(session.puzzle.regions.map((r) => [r.id, r]))
+    const paths = regionPaths(session.puzzle)
     const scale = full.width / session.puzzle.width
     const started = performance.now()
     let frame = 0
@@ -42,7 +44,8 @@ export function Celebration({
         const r = regions.get(order[drawn] as number)
         if (!r) continue
         ctx.fillStyle = session.puzzle.palette[r.color] ?? '#000'
-        const path = new Path2D(r.path)
+        const path = paths.get(r.id)
+        if (!path) continue
         ctx.fill(path, 'evenodd')
         ctx.strokeStyle = ctx.fillStyle
         ctx.lineWidth = 0.6

@@ -12,7 +12,10 @@ export interface Box {
   readonly maxY: number
 }
 
-/** The bounding box of SVG path data made of M/L/l commands (the engine's output). */
+/**
+ * The bounding box of SVG path data made of M/L/l/Z commands (the engine's output). A scanner
+ * rather than regular expressions: it runs over every region's path when a puzzle opens.
+ */
 export function pathBox(d: string): Box {
   let minX = Number.POSITIVE_INFINITY
   let minY = Number.POSITIVE_INFINITY
@@ -20,26 +23,47 @@ export function pathBox(d: string): Box {
   let maxY = Number.NEGATIVE_INFINITY
   let x = 0
   let y = 0
-  for (const part of d.split(/(?=[MLlZ])/)) {
-    const cmd = part[0]
-    const nums =
-      part
-        .slice(1)
-        .match(/-?\d*\.?\d+/g)
-        ?.map(Number) ?? []
-    for (let i = 0; i + 1 < nums.length; i += 2) {
-      if (cmd === 'l') {
-        x += nums[i] as number
-        y += nums[i + 1] as number
-      } else {
-        x = nums[i] as number
-        y = nums[i + 1] as number
+  let relative = false
+  let pending: number | undefined
+  const n = d.length
+  let i = 0
+  while (i < n) {
+    const c = d.charCodeAt(i)
+    // digits, '.', '-'
+    if ((c >= 48 && c <= 57) || c === 46 || c === 45) {
+      let j = i + 1
+      let dot = c === 46
+      while (j < n) {
+        const k = d.charCodeAt(j)
+        if (k >= 48 && k <= 57) j++
+        else if (k === 46 && !dot) {
+          dot = true
+          j++
+        } else break
       }
-      if (x < minX) minX = x
-      if (y < minY) minY = y
-      if (x > maxX) maxX = x
-      if (y > maxY) maxY = y
+      const value = Number(d.slice(i, j))
+      i = j
+      if (pending === undefined) pending = value
+      else {
+        if (relative) {
+          x += pending
+          y += value
+        } else {
+          x = pending
+          y = value
+        }
+        pending = undefined
+        if (x < minX) minX = x
+        if (y < minY) minY = y
+        if (x > maxX) maxX = x
+        if (y > maxY) maxY = y
+      }
+      continue
     }
+    if (c === 108)
+      relative = true // l
+    else if (c === 77 || c === 76) relative = false // M, L
+    i++
   }
   return { minX, minY, maxX, maxY }
 }
@@ -53,13 +77,15 @@ const CELL = 32
 export function createHitIndex(
   puzzle: Puzzle,
   paths: ReadonlyMap<number, Path2D>,
+  boxes: ReadonlyMap<number, Box>,
   inPath: (path: Path2D, x: number, y: number) => boolean,
 ): HitTester {
   const cols = Math.ceil(puzzle.width / CELL)
   const rows = Math.ceil(puzzle.height / CELL)
   const cells: number[][] = Array.from({ length: cols * rows }, () => [])
   for (const r of puzzle.regions) {
-    const b = pathBox(r.path)
+    const b = boxes.get(r.id)
+    if (!b) continue
     const c0 = Math.max(0, Math.floor(b.minX / CELL))
     const c1 = Math.min(cols - 1, Math.floor(b.maxX / CELL))
     const r0 = Math.max(0, Math.floor(b.minY / CELL))

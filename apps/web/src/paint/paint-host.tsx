@@ -4,6 +4,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { PaintScreen } from './paint-screen'
 import { type LoadedPuzzle, loadPuzzle } from './puzzle-loader'
 
+/** Marks the performance timeline when a puzzle's data is loaded (bench/paint.bench.ts). */
+export const DATA_LOADED_MARK = 'huey:paint-data-loaded'
+
 /**
  * Opens the colouring screen full screen over whatever page is showing when the URL says
  * `?paint=<imageId>`, so reload and the back button work (DESIGN.md).
@@ -24,7 +27,11 @@ export function PaintHost() {
     let current = true
     setState({ id: imageId })
     loadPuzzle(imageId).then(
-      (loaded) => current && setState({ id: imageId, loaded }),
+      (loaded) => {
+        if (!current) return
+        performance.mark(DATA_LOADED_MARK)
+        setState({ id: imageId, loaded })
+      },
       (error: unknown) =>
         current &&
         setState({

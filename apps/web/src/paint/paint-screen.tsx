@@ -2,13 +2,13 @@ import { IonButton, IonButtons, IonIcon, IonProgressBar, IonTitle, IonToolbar } 
 import { bulbOutline, close } from 'ionicons/icons'
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Celebration } from './celebration'
-import { PaintCanvas } from './paint-canvas'
+import { bindKeys } from './keyboard'
+import { type CanvasControl, PaintCanvas } from './paint-canvas'
 import { PaintSession, percentPainted } from './paint-session'
 import { Palette } from './palette'
 import { loadWork, ProgressWriter } from './progress-store'
 import type { LoadedPuzzle } from './puzzle-loader'
 import { paintingCanvas, THUMBNAIL_PX } from './snapshot'
-import { centreOn, clampViewport, zoomAt } from './viewport'
 import { SYNC_EVERY_MS, syncWork } from './work-sync'
 import './paint.css'
 
@@ -33,11 +33,10 @@ export function PaintScreen({
   readonly onClose: () => void
 }) {
   const [session, setSession] = useState<PaintSession | null>(null)
-  const [flash, setFlash] = useState<number | undefined>(undefined)
   const writer = useRef(new ProgressWriter())
   const lastThumb = useRef(0)
   const thumb = useRef('')
-  const toScreen = useRef<OpenPaintScreen['toScreen']>(() => ({ x: 0, y: 0 }))
+  const control = useRef<CanvasControl | null>(null)
 
   useEffect(() => {
     let current = true
@@ -78,7 +77,7 @@ export function PaintScreen({
     const onHide = () => document.visibilityState === 'hidden' && flush()
     document.addEventListener('visibilitychange', onHide)
     window.addEventListener('pagehide', flush)
-    open = { session, toScreen: (x, y) => toScreen.current(x, y) }
+    open = { session, toScreen: (x, y) => control.current?.toScreen(x, y) ?? { x: 0, y: 0 } }
     // Signed in: bring in other devices' progress now, every 10 s while painting, and when back online.
     let synced = -1
     const sync = () => {
@@ -116,20 +115,14 @@ export function PaintScreen({
       if (!session) return
       const result = session.fill(id)
       if (result === 'filled') persist(session, session.complete)
-      else if (result === 'wrong-colour') {
-        setFlash(id)
-        setTimeout(() => setFlash((f) => (f === id ? undefined : f)), 600)
-      }
+      else if (result === 'wrong-colour') control.current?.flash(id)
     },
     [session, persist],
   )
 
-  const onReady = useCallback(
-    (api: { toScreen(x: number, y: number): { x: number; y: number } }) => {
-      toScreen.current = api.toScreen
-    },
-    [],
-  )
+  const onReady = useCallback((c: CanvasControl) => {
+    control.current = c
+  }, [])
 
   const progress = useSyncExternalStore(
     session?.subscribe ?? (() => () => undefined),
@@ -139,57 +132,12 @@ export function PaintScreen({
 
   useEffect(() => {
     if (!session) return
-    const onKey = (e: KeyboardEvent) => {
-      const screen = { width: window.innerWidth, height: window.innerHeight }
-      const v = session.viewport
-      if (/^[0-9]$/.test(e.key)) session.select((Number(e.key) + 9) % 10)
-      else if (e.key === '+' || e.key === '=')
-        session.setViewport(
-          clampViewport(
-            zoomAt(v, 1.25, screen.width / 2, screen.height / 2),
-            session.puzzle,
-            screen,
-          ),
-        )
-      else if (e.key === '-')
-        session.setViewport(
-          clampViewport(
-            zoomAt(v, 0.8, screen.width / 2, screen.height / 2),
-            session.puzzle,
-            screen,
-          ),
-        )
-      else if (e.key.startsWith('Arrow')) {
-        const step = 60
-        const dx = e.key === 'ArrowLeft' ? step : e.key === 'ArrowRight' ? -step : 0
-        const dy = e.key === 'ArrowUp' ? step : e.key === 'ArrowDown' ? -step : 0
-        session.setViewport(
-          clampViewport({ ...v, x: v.x + dx, y: v.y + dy }, session.puzzle, screen),
-        )
-      } else if (e.key === 'Escape') onClose()
-      else return
-      e.preventDefault()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
+    return bindKeys(session, () => control.current, onClose)
   }, [session, onClose])
 
   function hint() {
-    if (!session) return
-    const id = session.hintRegion()
-    const region = session.puzzle.regions.find((r) => r.id === id)
-    if (!region) return
-    const screen = { width: window.innerWidth, height: window.innerHeight * 0.7 }
-    const scale = Math.max(session.viewport.scale, 40 / region.label.size)
-    session.setViewport(
-      clampViewport(
-        centreOn(region.label.x, region.label.y, scale, screen),
-        session.puzzle,
-        screen,
-      ),
-    )
-    setFlash(region.id)
-    setTimeout(() => setFlash(undefined), 900)
+    const id = session?.hintRegion()
+    if (id !== undefined) control.current?.focusRegion(id)
   }
 
   return (
@@ -216,7 +164,7 @@ export function PaintScreen({
         {percentPainted(progress)}% painted
       </p>
       {session ? (
-        <PaintCanvas session={session} onTap={onTap} flash={flash} onReady={onReady} />
+        <PaintCanvas session={session} onTap={onTap} onReady={onReady} />
       ) : (
         <div className="paint-canvas" />
       )}

@@ -1,4 +1,5 @@
 import type { PaintSession } from './paint-session'
+import { regionPaths } from './region-paths'
 
 /** The painting as it stands, drawn to an offscreen canvas `size` px on its long side. */
 export function paintingCanvas(
@@ -16,8 +17,10 @@ export function paintingCanvas(
   ctx.scale(scale, scale)
   ctx.fillStyle = '#fff'
   ctx.fillRect(0, 0, puzzle.width, puzzle.height)
+  const paths = regionPaths(puzzle)
   for (const r of puzzle.regions) {
-    const path = new Path2D(r.path)
+    const path = paths.get(r.id)
+    if (!path) continue
     if (finished || session.filled.has(r.id)) {
       ctx.fillStyle = puzzle.palette[r.color] ?? '#000'
       ctx.fill(path, 'evenodd')

@@ -1,0 +1,307 @@
+/// <reference lib="dom" />
+// `npm run bench -- paint`: the colouring screen on a hard puzzle in headless Chromium, against the
+// built app (the e2e build, for its window hook) served by the real server. Measures the time from
+// the puzzle's data being loaded to the first complete frame, frame times during a scripted 5 s
+// pan-and-zoom gesture (requestAnimationFrame intervals, and the main-thread work in each frame), how many frames a fill takes to show,
+// and the JS heap. Writes bench/results/paint.json; exits 1 when a target is missed.
+import { spawnSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { join } from 'node:path'
+import { createPuzzle, toSvg } from '@huey/pbn'
+import type { Page } from 'playwright-core'
+import sharp from 'sharp'
+import '../e2e/fixtures/window'
+import { launchBrowser } from '../e2e/fixtures/browser'
+import { repoRoot, startServer } from '../e2e/fixtures/server'
+
+const RUNS = Number(process.env.RUNS ?? 5)
+const MIN_REGIONS = 2500
+const WIDTH = 1536
+const HEIGHT = 1024
+const IMAGE_ID = 'bench-hard'
+const targets = { firstFrameMs: 300, p95FrameMs: 16.7, maxFrameMs: 50, fillFrames: 1, heapMb: 150 }
+
+// The hard puzzle: explicit options (not the `hard` preset, which is being reworked) that give
+// well over 2,500 regions on kodim05 upscaled to 1536 x 1024.
+const source = join(repoRoot, 'packages/pbn/test/fixtures/in/kodim05.png')
+const { data, info } = await sharp(source)
+  .resize(WIDTH, HEIGHT, { fit: 'fill' })
+  .ensureAlpha()
+  .raw()
+  .toBuffer({ resolveWithObject: true })
+const options = { colors: 36, minAreaRatio: 0.000005, minLabelSize: 2.5, seed: 7 }
+const { puzzle } = createPuzzle(
+  { data: new Uint8ClampedArray(data), width: info.width, height: info.height },
+  options,
+)
+if (puzzle.regions.length < MIN_REGIONS || puzzle.width < WIDTH) {
+  throw new Error(
+    `The bench puzzle has ${puzzle.regions.length} regions at ${puzzle.width} px wide; it needs at least ${MIN_REGIONS} at ${WIDTH} px. Adjust the options.`,
+  )
+}
+const svgData = toSvg(puzzle)
+console.log(
+  `Puzzle: ${puzzle.regions.length} regions, ${puzzle.palette.length} colours, ${puzzle.width}x${puzzle.height}, SVG ${Math.round(svgData.length / 1024)} KB`,
+)
+
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  cwd: join(repoRoot, 'apps/web'),
+  env: { ...process.env, E2E: '1' },
+  stdio: 'inherit',
+})
+if (build.status !== 0) throw new Error('The web build failed.')
+
+const server = await startServer({ CATALOG_SIZE: '0' })
+const browser = await launchBrowser()
+const context = await browser.newContext({
+  baseURL: server.url,
+  viewport: { width: 1280, height: 800 },
+})
+const page = await context.newPage()
+// tsx keeps function names with a `__name` helper that does not exist in the page.
+await page.addInitScript('globalThis.__name = (f) => f')
+const cdp = await context.newCDPSession(page)
+
+// The puzzle goes into MyDb the way a picture opened before is kept, so opening reads it from there.
+await page.goto('/my-works')
+await page.locator('.ion-page:not(.ion-page-hidden) h1', { hasText: 'My works' }).waitFor()
+await page.evaluate(
+  async ({ id, svg, colors, regions }) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('MyDb')
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error)
+    })
+    const tx = db.transaction(['svgData', 'images'], 'readwrite')
+    tx.objectStore('svgData').put({ _id: id, svgData: svg, colors })
+    tx.objectStore('images').put({
+      _id: id,
+      title: 'Bench (hard)',
+      categories: [],
+      date: new Date().toISOString(),
+      premium: false,
+      difficulty: 'hard',
+      thumbnail: '',
+      regions,
+      position: -1,
+    })
+    await new Promise((resolve) => {
+      tx.oncomplete = resolve
+    })
+    db.close()
+  },
+  { id: IMAGE_ID, svg: svgData, colors: puzzle.palette, regions: puzzle.regions.length },
+)
+
+async function open(p: Page): Promise<number> {
+  await p.goto(`/my-works?paint=${IMAGE_ID}`)
+  await p.waitForFunction(
+    () => performance.getEntriesByName('huey:paint-first-frame').length > 0,
+    null,
+    {
+      timeout: 30_000,
+    },
+  )
+  return p.evaluate(() => {
+    const loaded = performance.getEntriesByName('huey:paint-data-loaded')[0]
+    const frame = performance.getEntriesByName('huey:paint-first-frame')[0]
+    return (frame?.startTime ?? Number.NaN) - (loaded?.startTime ?? Number.NaN)
+  })
+}
+
+await open(page) // warm-up: chunks loaded, JIT
+const opens: number[] = []
+for (let i = 0; i < RUNS; i++) opens.push(await open(page))
+const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)
+const median = (xs: readonly number[]) => sorted(xs)[Math.floor(xs.length / 2)] ?? Number.NaN
+const pct = (xs: readonly number[], p: number) =>
+  sorted(xs)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? Number.NaN
+const firstFrameMs = median(opens)
+console.log(
+  `Open -> first complete frame: median ${firstFrameMs.toFixed(1)} ms (${opens.map((o) => o.toFixed(0)).join(', ')})`,
+)
+
+// A fill: tap the label of the selected colour's largest region; count frames until its colour shows.
+await page.waitForTimeout(500)
+const fill = await (async () => {
+  const colour = await page.evaluate(() => window.__huey?.paint.selectedColor() ?? 0)
+  const region = puzzle.regions.filter((r) => r.color === colour).sort((a, b) => b.area - a.area)[0]
+  if (!region) throw new Error('No region to fill.')
+  const point = await page.evaluate((id) => window.__huey?.paint.labelPoint(id) ?? null, region.id)
+  if (!point) throw new Error('The region has no label on screen.')
+  const watch = page.evaluate(
+    ({ x, y, hex }) =>
+      new Promise<{ frames: number; ms: number }>((resolve) => {
+        const want = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16))
+        const canvas = document.querySelector('canvas.paint-canvas') as HTMLCanvasElement
+        const ctx = canvas.getContext('2d')
+        const rect = canvas.getBoundingClientRect()
+        const dpr = canvas.width / rect.width
+        const px = Math.round((x - rect.left) * dpr)
+        const py = Math.round((y - rect.top) * dpr)
+        const painted = () => {
+          const d = ctx?.getImageData(px, py, 1, 1).data
+          return !!d && want.every((v, i) => Math.abs(v - (d[i] ?? 0)) <= 3)
+        }
+        // Bubble phase: the app's own handler has run and asked for its frame before this one.
+        window.addEventListener(
+          'pointerup',
+          (e) => {
+            const at = e.timeStamp
+            let frames = 0
+            const check = (time: number) => {
+              frames++
+              if (painted() || frames > 30) resolve({ frames, ms: time - at })
+              else requestAnimationFrame(check)
+            }
+            requestAnimationFrame(check)
+          },
+          { once: true },
+        )
+      }),
+    { x: point.x, y: point.y, hex: puzzle.palette[region.color] as string },
+  )
+  await page.mouse.click(point.x, point.y)
+  return watch
+})()
+console.log(`Fill visible after ${fill.frames} frame(s), ${fill.ms.toFixed(1)} ms after the tap`)
+
+// The scripted 5 s gesture: drag, trackpad pinch in, drag, mouse wheel in and out, pinch out.
+const box = await page.locator('canvas.paint-canvas').boundingBox()
+if (!box) throw new Error('No canvas.')
+const cx = box.x + box.width / 2
+const cy = box.y + box.height / 2
+await page.evaluate(() => {
+  const w = window as unknown as { __frames: number[]; __loaf: number[]; __work: number[] }
+  w.__frames = []
+  w.__loaf = []
+  w.__work = []
+  // A frame's main-thread work: from its start (the rAF timestamp) to the first task after its
+  // rendering steps: input, every rAF callback (the app's draw), style, layout and paint.
+  const after = new MessageChannel()
+  after.port1.onmessage = (e) => w.__work.push(performance.now() - (e.data as number))
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__loaf.push(e.duration)
+  }).observe({ type: 'long-animation-frame', buffered: false })
+  const tick = (t: number) => {
+    w.__frames.push(t)
+    after.port2.postMessage(t)
+    requestAnimationFrame(tick)
+  }
+  requestAnimationFrame(tick)
+})
+const mouse = (type: string, x: number, y: number, extra: Record<string, unknown> = {}) =>
+  cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', ...extra } as never)
+const wheel = (x: number, y: number, deltaY: number, ctrl: boolean) =>
+  cdp.send('Input.dispatchMouseEvent', {
+    type: 'mouseWheel',
+    x,
+    y,
+    deltaX: 0,
+    deltaY,
+    modifiers: ctrl ? 2 : 0,
+  } as never)
+const began = Date.now()
+const t = () => (Date.now() - began) / 1000
+const tick = () => new Promise((r) => setTimeout(r, 16))
+await mouse('mousePressed', cx, cy, { clickCount: 1 })
+while (t() < 1) {
+  const a = t() * Math.PI * 2
+  await mouse('mouseMoved', cx + Math.sin(a) * 220, cy + (1 - Math.cos(a)) * 120, { buttons: 1 })
+  await tick()
+}
+await mouse('mouseReleased', cx, cy + 0, { clickCount: 1 })
+while (t() < 2.25) {
+  await wheel(cx + 80, cy - 40, -9, true)
+  await tick()
+}
+await mouse('mousePressed', cx, cy, { clickCount: 1 })
+while (t() < 3.25) {
+  const a = (t() - 2.25) * Math.PI * 2
+  await mouse('mouseMoved', cx - Math.sin(a) * 300, cy - Math.sin(a * 2) * 150, { buttons: 1 })
+  await tick()
+}
+await mouse('mouseReleased', cx, cy, { clickCount: 1 })
+let notch = 0
+while (t() < 4.25) {
+  await wheel(cx, cy, notch++ % 6 < 3 ? -100 : 100, false)
+  await tick()
+  await tick()
+}
+while (t() < 5) {
+  await wheel(cx - 100, cy + 50, 8, true)
+  await tick()
+}
+const frames = await page.evaluate(() => {
+  const w = window as unknown as { __frames: number[]; __loaf: number[]; __work: number[] }
+  return { times: w.__frames, loaf: w.__loaf, work: w.__work }
+})
+const deltas = frames.times.slice(1).map((v, i) => v - (frames.times[i] as number))
+const gesture = {
+  frames: deltas.length,
+  p95FrameMs: pct(deltas, 0.95),
+  maxFrameMs: Math.max(...deltas),
+  p95WorkMs: pct(frames.work, 0.95),
+  maxWorkMs: Math.max(...frames.work),
+  longAnimationFramesOver50: frames.loaf.filter((d) => d > 50).length,
+}
+console.log(
+  `Gesture (${gesture.frames} frames): p95 ${gesture.p95FrameMs.toFixed(1)} ms, max ${gesture.maxFrameMs.toFixed(1)} ms, long animation frames over 50 ms: ${gesture.longAnimationFramesOver50}; main-thread work per frame p95 ${gesture.p95WorkMs.toFixed(1)} ms, max ${gesture.maxWorkMs.toFixed(1)} ms`,
+)
+
+const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; totalSize: number }
+const heapMb = heap.usedSize / 1024 / 1024
+console.log(
+  `JS heap used: ${heapMb.toFixed(1)} MB (total ${(heap.totalSize / 1024 / 1024).toFixed(1)} MB)`,
+)
+
+const results = {
+  firstFrameMs: Math.round(firstFrameMs * 10) / 10,
+  firstFrameRunsMs: opens.map((o) => Math.round(o * 10) / 10),
+  p95FrameMs: Math.round(gesture.p95FrameMs * 10) / 10,
+  maxFrameMs: Math.round(gesture.maxFrameMs * 10) / 10,
+  gestureFrames: gesture.frames,
+  p95FrameWorkMs: Math.round(gesture.p95WorkMs * 10) / 10,
+  maxFrameWorkMs: Math.round(gesture.maxWorkMs * 10) / 10,
+  fillFrames: fill.frames,
+  fillMs: Math.round(fill.ms * 10) / 10,
+  heapMb: Math.round(heapMb * 10) / 10,
+}
+const misses = [
+  results.firstFrameMs < targets.firstFrameMs ? null : 'first frame',
+  // At 60 Hz the interval between frames is 16.7 ms at best: p95 is met when frames keep vsync
+  // (interval within 0.5 ms of it) and the work in a frame fits in it.
+  results.p95FrameMs < targets.p95FrameMs + 0.5 && results.p95FrameWorkMs < targets.p95FrameMs
+    ? null
+    : 'p95 frame time',
+  results.maxFrameMs <= targets.maxFrameMs ? null : 'max frame time',
+  results.fillFrames <= targets.fillFrames ? null : 'fill in the next frame',
+  results.heapMb < targets.heapMb ? null : 'JS heap',
+].filter((m) => m !== null)
+writeFileSync(
+  join(repoRoot, 'bench/results/paint.json'),
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      loadAverage: loadavg().map((l) => Math.round(l * 100) / 100),
+      browser: `headless Chromium ${browser.version()}, 1280x800, dpr 1`,
+      puzzle: {
+        source: 'kodim05 upscaled to 1536x1024',
+        options,
+        regions: puzzle.regions.length,
+        colours: puzzle.palette.length,
+        svgKb: Math.round(svgData.length / 1024),
+      },
+      targets,
+      results,
+      misses,
+    },
+    null,
+    2,
+  )}\n`,
+)
+console.log(misses.length === 0 ? 'All targets met.' : `MISSED: ${misses.join(', ')}`)
+await browser.close()
+await server.stop()
+if (misses.length > 0) process.exitCode = 1
