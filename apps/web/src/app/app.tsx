@@ -1,5 +1,6 @@
 import { IonApp, IonRouterOutlet, IonTabBar, IonTabs, setupIonicReact } from '@ionic/react'
 import { IonReactRouter } from '@ionic/react-router'
+import { fetchImage } from '../catalog/catalog-api'
 import { ToastHost } from '../components/toast-host'
 import { PaintHost } from '../paint/paint-host'
 import { PaywallHost } from '../purchases/paywall-host'
@@ -32,7 +33,7 @@ export function App() {
               <IonRouterOutlet>{routeElements}</IonRouterOutlet>
               <IonTabBar slot="bottom">{tabButtons}</IonTabBar>
             </IonTabs>
-            <PaintHost />
+            <PaintHost fetchImage={fetchImage} />
             <PaywallHost />
           </PurchasesProvider>
         </IonReactRouter>

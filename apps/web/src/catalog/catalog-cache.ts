@@ -1,4 +1,4 @@
-import type { Category, ImageDetail, ImageSummary } from '@huey/contracts'
+import type { Category, ImageSummary } from '@huey/contracts'
 import { type ImageRecord, myDb, type UserImageRecord } from '../storage/my-db'
 
 /** Gallery pictures as MyDb keeps them: the summary plus its place in the list. */
@@ -36,19 +36,6 @@ export async function saveImages(images: readonly CachedImage[]): Promise<void> 
   const db = await myDb()
   const tx = db.transaction('images', 'readwrite')
   await Promise.all([...images.map((i) => tx.store.put(i)), tx.done])
-}
-
-/** The puzzle of a picture: from MyDb when it was opened before (offline too), else null. */
-export async function cachedPuzzle(
-  id: string,
-): Promise<{ svgData: string; colors: readonly string[] } | null> {
-  const db = await myDb()
-  return (await db.get('svgData', id)) ?? null
-}
-
-export async function savePuzzle(detail: ImageDetail): Promise<void> {
-  const db = await myDb()
-  await db.put('svgData', { _id: detail._id, svgData: detail.svgData, colors: detail.colors })
 }
 
 /** The user's works by picture id, for progress on the gallery. */

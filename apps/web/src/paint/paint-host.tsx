@@ -2,7 +2,7 @@ import { IonModal, IonSpinner } from '@ionic/react'
 import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { PaintScreen } from './paint-screen'
-import { type LoadedPuzzle, loadPuzzle } from './puzzle-loader'
+import { type FetchImage, type LoadedPuzzle, loadPuzzle } from './puzzle-loader'
 
 /** Marks the performance timeline when a puzzle's data is loaded (bench/paint.bench.ts). */
 export const DATA_LOADED_MARK = 'huey:paint-data-loaded'
@@ -11,7 +11,7 @@ export const DATA_LOADED_MARK = 'huey:paint-data-loaded'
  * Opens the colouring screen full screen over whatever page is showing when the URL says
  * `?paint=<imageId>`, so reload and the back button work (DESIGN.md).
  */
-export function PaintHost() {
+export function PaintHost({ fetchImage }: { readonly fetchImage: FetchImage }) {
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
   const imageId = params.get('paint')
@@ -26,7 +26,7 @@ export function PaintHost() {
     }
     let current = true
     setState({ id: imageId })
-    loadPuzzle(imageId).then(
+    loadPuzzle(imageId, fetchImage).then(
       (loaded) => {
         if (!current) return
         performance.mark(DATA_LOADED_MARK)
@@ -42,7 +42,7 @@ export function PaintHost() {
     return () => {
       current = false
     }
-  }, [imageId])
+  }, [imageId, fetchImage])
 
   const closeScreen = () => {
     if (window.history.length > 1 && window.history.state?.idx > 0) navigate(-1)

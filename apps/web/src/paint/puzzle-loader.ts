@@ -1,25 +1,29 @@
+import type { ImageDetail } from '@huey/contracts'
 import { fromSvg, type Puzzle } from '@huey/pbn'
-import { fetchImage } from '../catalog/catalog-api'
-import { cachedPuzzle, saveImages, savePuzzle } from '../catalog/catalog-cache'
-import { myDb } from '../storage/my-db'
+import { cachedPuzzle, imageRecord, keepImageRecord, savePuzzle } from '../storage/puzzles'
 
 export interface LoadedPuzzle {
   readonly puzzle: Puzzle
   readonly title: string
 }
 
+/** Fetches a picture with its puzzle from the API (the app passes the catalogue's call). */
+export type FetchImage = (imageId: string) => Promise<ImageDetail>
+
 /** The puzzle from MyDb when it was opened before (offline too); otherwise from the API, then kept. */
-export async function loadPuzzle(imageId: string): Promise<LoadedPuzzle> {
+export async function loadPuzzle(imageId: string, fetchImage: FetchImage): Promise<LoadedPuzzle> {
   const cached = await cachedPuzzle(imageId)
-  if (cached) return { puzzle: fromSvg(cached.svgData), title: '' }
-  const detail = await fetchImage(imageId)
-  await savePuzzle(detail)
-  // Pictures opened by link or from the daily page get a record too, so my-works can name them.
-  if (!(await (await myDb()).get('images', imageId))) {
-    const { svgData: _svg, colors: _colors, ...summary } = detail
-    await saveImages([
-      { ...summary, thumbnail: `/images/${encodeURIComponent(imageId)}/thumbnail`, position: -1 },
-    ])
+  if (cached) {
+    return { puzzle: fromSvg(cached.svgData), title: (await imageRecord(imageId))?.title ?? '' }
   }
+  const detail = await fetchImage(imageId)
+  await savePuzzle(imageId, detail)
+  // Pictures opened by link or from the daily page get a record too, so my-works can name them.
+  const { svgData: _svg, colors: _colors, ...summary } = detail
+  await keepImageRecord({
+    ...summary,
+    thumbnail: `/images/${encodeURIComponent(imageId)}/thumbnail`,
+    position: -1,
+  })
   return { puzzle: fromSvg(detail.svgData), title: detail.title }
 }

@@ -1,0 +1,32 @@
+import type { ImageRecord } from './my-db'
+import { myDb } from './my-db'
+
+/** A picture's puzzle as MyDb keeps it (the svgData store). */
+export interface StoredPuzzle {
+  readonly svgData: string
+  readonly colors: readonly string[]
+}
+
+/** The puzzle of a picture: from MyDb when it was opened before (offline too), else null. */
+export async function cachedPuzzle(id: string): Promise<StoredPuzzle | null> {
+  return (await (await myDb()).get('svgData', id)) ?? null
+}
+
+export async function savePuzzle(id: string, puzzle: StoredPuzzle): Promise<void> {
+  await (await myDb()).put('svgData', { _id: id, svgData: puzzle.svgData, colors: puzzle.colors })
+}
+
+/** The picture's record (title, thumbnail, regions), when this device has seen it. */
+export async function imageRecord(id: string): Promise<ImageRecord | undefined> {
+  return (await myDb()).get('images', id)
+}
+
+/** Keeps a record of a picture unless one is there already (the gallery's has its place in it). */
+export async function keepImageRecord(
+  record: ImageRecord & { readonly position?: number },
+): Promise<void> {
+  const db = await myDb()
+  const tx = db.transaction('images', 'readwrite')
+  if (!(await tx.store.get(record._id))) await tx.store.put(record)
+  await tx.done
+}
