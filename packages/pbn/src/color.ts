@@ -7,6 +7,10 @@ for (let i = 0; i < 256; i++) {
 /**
  * sRGB bytes to OKLab (Björn Ottosson), a space where distances follow what people see.
  * Writes L, a, b at `out[o..o+2]`.
+ *
+ * @example
+ * const out = new Float32Array(3)
+ * rgbToOklab(255, 128, 0, out, 0)
  */
 export function rgbToOklab(r: number, g: number, b: number, out: Float32Array, o: number): void {
   const lr = toLinear[r] as number
@@ -25,7 +29,12 @@ const fromLinear = (c: number) => {
   return Math.max(0, Math.min(255, Math.round(v * 255)))
 }
 
-/** OKLab back to sRGB bytes. */
+/**
+ * OKLab back to sRGB bytes.
+ *
+ * @example
+ * oklabToRgb(1, 0, 0) // [255, 255, 255]
+ */
 export function oklabToRgb(L: number, a: number, b: number): [number, number, number] {
   const l = (L + 0.3963377774 * a + 0.2158037573 * b) ** 3
   const m = (L - 0.1055613458 * a - 0.0638541728 * b) ** 3
@@ -37,16 +46,33 @@ export function oklabToRgb(L: number, a: number, b: number): [number, number, nu
   ]
 }
 
+/**
+ * sRGB bytes to a `#rrggbb` string.
+ *
+ * @example
+ * rgbToHex(220, 40, 40) // '#dc2828'
+ */
 export function rgbToHex(r: number, g: number, b: number): string {
   return `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1)}`
 }
 
+/**
+ * A `#rrggbb` string to sRGB bytes.
+ *
+ * @example
+ * hexToRgb('#dc2828') // [220, 40, 40]
+ */
 export function hexToRgb(hex: string): [number, number, number] {
   const v = Number.parseInt(hex.slice(1), 16)
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255]
 }
 
-/** The whole image in OKLab, 3 floats a pixel. */
+/**
+ * The whole image in OKLab, 3 floats a pixel.
+ *
+ * @example
+ * const lab = imageToOklab(imageData.data, width * height)
+ */
 export function imageToOklab(data: ArrayLike<number>, pixels: number): Float32Array {
   const lab = new Float32Array(pixels * 3)
   // Photos repeat colours a lot: a small cache of the last conversions saves most cube roots.

@@ -45,8 +45,8 @@ describe('createPuzzle', () => {
     expect(() => createPuzzle(image)).toThrow(PbnError)
   })
 
-  it('refuses a palette size outside 2 to 64', () => {
-    expect(() => createPuzzle(synthetic('stripes'), { colors: 65 })).toThrow(
+  it.each([3, 65, 12.5])('refuses a palette of %s colours (4 to 64 are allowed)', (colors) => {
+    expect(() => createPuzzle(synthetic('stripes'), { colors })).toThrow(
       expect.objectContaining({ code: 'invalid-option' }),
     )
   })

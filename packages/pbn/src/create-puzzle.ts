@@ -1,4 +1,4 @@
-import { imageToOklab } from './color'
+import { imageToOklab, oklabToRgb, rgbToHex } from './color'
 import { PbnError } from './errors'
 import { label, radiusForLabel } from './label/label'
 import { quantize } from './quantize/quantize'
@@ -27,7 +27,12 @@ export interface PuzzleOptions {
   readonly signal?: { readonly aborted: boolean }
 }
 
-/** The engine's presets for the catalogue and the create page. */
+/**
+ * The engine's presets for the catalogue and the create page.
+ *
+ * @example
+ * createPuzzle(image, { ...presets.hard, seed: 3 })
+ */
 export const presets: Readonly<Record<Preset, Readonly<PuzzleOptions>>> = {
   easy: { colors: 12, maxRegions: 300, minAreaRatio: 0.0015 },
   medium: { colors: 24 },
@@ -64,6 +69,13 @@ export function createPuzzle(image: RgbaImage, options: PuzzleOptions = {}): Puz
   if (data.length !== width * height * 4) {
     throw new PbnError('invalid-image', 'The pixel data does not match the width and height.')
   }
+  const colors = opts.colors ?? 24
+  if (!Number.isInteger(colors) || colors < 4 || colors > 64) {
+    throw new PbnError('invalid-option', 'colors must be a whole number from 4 to 64.')
+  }
+  if (opts.maxRegions !== undefined && !(opts.maxRegions >= 1)) {
+    throw new PbnError('invalid-option', 'maxRegions must be at least 1.')
+  }
   const pixels = width * height
   const timings: Record<Stage, number> = { smooth: 0, quantize: 0, segment: 0, trace: 0, label: 0 }
   let clock = performance.now()
@@ -79,15 +91,19 @@ export function createPuzzle(image: RgbaImage, options: PuzzleOptions = {}): Puz
   }
 
   report('smooth', 0)
-  let lab = imageToOklab(data, pixels)
-  if ((opts.smoothing ?? 2) > 0) lab = smoothLab(lab, width, height, opts.smoothing ?? 2)
+  let lab: Float32Array | undefined = imageToOklab(data, pixels)
+  const smoothing = opts.smoothing ?? 2
+  // The smoothed copy lives only until quantized: one picture-sized buffer less at the peak.
+  let smooth: Float32Array | undefined =
+    smoothing > 0 ? smoothLab(lab, width, height, smoothing) : lab
   done('smooth')
 
   report('quantize', 0)
-  const quantized = quantize(lab, pixels, {
-    colors: opts.colors ?? 24,
+  const quantized = quantize(smooth, pixels, {
+    colors,
     seed: opts.seed ?? 1,
   })
+  smooth = undefined
   done('quantize')
 
   report('segment', 0)
@@ -98,16 +114,30 @@ export function createPuzzle(image: RgbaImage, options: PuzzleOptions = {}): Puz
     minArea: Math.max(Math.PI * minRadius * minRadius, (opts.minAreaRatio ?? 0.0004) * pixels),
     minRadius,
     maxRegions: opts.maxRegions,
+    lab,
     onStep: (f) => report('segment', f),
   })
+  lab = undefined
   done('segment')
 
   // Merging can leave palette colours without a region: drop them, so every number has something to paint.
-  const used = [...new Set(seg.colors)].sort((a, b) => a - b)
+  // Lightest first, so numbers on the palette read from light to dark.
+  const refined = seg.paletteLab
+  const used = [...new Set(seg.colors)].sort(
+    (a, b) => (refined[b * 3] as number) - (refined[a * 3] as number) || a - b,
+  )
   const renumber = new Map(used.map((c, i) => [c, i]))
   for (let r = 0; r < seg.count; r++)
     seg.colors[r] = renumber.get(seg.colors[r] as number) as number
-  const palette = used.map((c) => quantized.palette[c] as string)
+  const palette = used.map((c) =>
+    rgbToHex(
+      ...oklabToRgb(
+        refined[c * 3] as number,
+        refined[c * 3 + 1] as number,
+        refined[c * 3 + 2] as number,
+      ),
+    ),
+  )
 
   report('trace', 0)
   const paths = trace(seg.labels, seg.count, width, height)

@@ -1,4 +1,10 @@
-/** mulberry32: a small, fast PRNG; the same seed gives the same sequence everywhere. */
+/**
+ * mulberry32: a small, fast PRNG; the same seed gives the same sequence everywhere.
+ *
+ * @example
+ * const random = createRandom(7)
+ * random() // the same number on every run, in [0, 1)
+ */
 export function createRandom(seed: number): () => number {
   let a = seed >>> 0
   return () => {

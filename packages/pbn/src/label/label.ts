@@ -6,12 +6,22 @@ export interface LabelOptions {
   readonly maxSize?: number
 }
 
-/** Half the diagonal of a number's box, per px of font size (digits ~0.6 em wide, 1 em tall). */
+/**
+ * Half the diagonal of a number's box, per px of font size (digits ~0.6 em wide, 1 em tall).
+ *
+ * @example
+ * const r = 12 * labelHalfDiagonal(2) // a 12 px "24" needs a circle this wide
+ */
 export function labelHalfDiagonal(digits: number): number {
   return Math.sqrt((0.3 * digits) ** 2 + 0.25)
 }
 
-/** The smallest inscribed radius that still fits a `size` px label of `digits` digits. */
+/**
+ * The smallest inscribed radius that still fits a `size` px label of `digits` digits.
+ *
+ * @example
+ * const minRadius = radiusForLabel(6, 2) // regions thinner than this get merged
+ */
 export function radiusForLabel(size: number, digits: number, margin = 1): number {
   return margin + size * labelHalfDiagonal(digits)
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { synthetic } from '../../test/synthetic'
 import { imageToOklab } from '../color'
-import { quantize } from './quantize'
+import { mapToPalette, quantize } from './quantize'
 import { smoothLab } from './smooth'
 
 describe('quantize', () => {
@@ -40,5 +40,29 @@ describe('smoothLab', () => {
     expect(Math.abs((out[3 * 3] as number) - 0.3)).toBeLessThan(0.006)
     expect(out[9 * 3]).toBeLessThan(0.35)
     expect(out[10 * 3]).toBeGreaterThan(0.75)
+  })
+})
+
+describe('mapToPalette', () => {
+  it('picks the same colour as a brute-force nearest search for every pixel', () => {
+    const img = synthetic('noisy-gradient', 80, 60)
+    const pixels = img.width * img.height
+    const lab = imageToOklab(img.data, pixels)
+    const { paletteLab } = quantize(lab, pixels, { colors: 16, seed: 2 })
+    const fast = mapToPalette(lab, pixels, paletteLab)
+    for (let p = 0; p < pixels; p++) {
+      let best = 0
+      let bestD = Number.POSITIVE_INFINITY
+      for (let c = 0; c < 16; c++) {
+        let d = 0
+        for (let j = 0; j < 3; j++)
+          d += ((paletteLab[c * 3 + j] as number) - (lab[p * 3 + j] as number)) ** 2
+        if (d < bestD) {
+          bestD = d
+          best = c
+        }
+      }
+      expect(fast[p]).toBe(best)
+    }
   })
 })

@@ -127,7 +127,65 @@ export function quantize(lab: Float32Array, pixels: number, options: QuantizeOpt
       ),
     ),
   )
+  return { paletteLab, palette, indices: mapToPalette(lab, pixels, paletteLab) }
+}
+
+/**
+ * The nearest palette colour of every pixel, exactly, but fast: neighbouring pixels are alike, so
+ * the previous pixel's colour is tried first, and the others in order of their distance from it,
+ * stopping once the triangle inequality rules out the rest (a colour twice as far from the first
+ * guess as the pixel is cannot be nearer).
+ *
+ * @example
+ * const indices = mapToPalette(lab, width * height, paletteLab)
+ */
+export function mapToPalette(
+  lab: Float32Array,
+  pixels: number,
+  paletteLab: Float32Array,
+): Uint8Array {
+  const k = paletteLab.length / 3
+  const gap = new Float64Array(k * k)
+  const order = new Uint8Array(k * k)
+  for (let a = 0; a < k; a++) {
+    for (let b = 0; b < k; b++) {
+      gap[a * k + b] =
+        ((paletteLab[a * 3] as number) - (paletteLab[b * 3] as number)) ** 2 +
+        ((paletteLab[a * 3 + 1] as number) - (paletteLab[b * 3 + 1] as number)) ** 2 +
+        ((paletteLab[a * 3 + 2] as number) - (paletteLab[b * 3 + 2] as number)) ** 2
+    }
+    const byGap = Array.from({ length: k }, (_, b) => b).sort(
+      (x, y) => (gap[a * k + x] as number) - (gap[a * k + y] as number) || x - y,
+    )
+    order.set(byGap, a * k)
+  }
   const indices = new Uint8Array(pixels)
-  for (let p = 0; p < pixels; p++) indices[p] = nearest(lab, p * 3, paletteLab, k)
-  return { paletteLab, palette, indices }
+  let guess = 0
+  for (let p = 0; p < pixels; p++) {
+    const L = lab[p * 3] as number
+    const A = lab[p * 3 + 1] as number
+    const B = lab[p * 3 + 2] as number
+    let best = guess
+    let bestD =
+      ((paletteLab[guess * 3] as number) - L) ** 2 +
+      ((paletteLab[guess * 3 + 1] as number) - A) ** 2 +
+      ((paletteLab[guess * 3 + 2] as number) - B) ** 2
+    const limit = 4 * bestD
+    const row = guess * k
+    for (let t = 1; t < k; t++) {
+      const c = order[row + t] as number
+      if ((gap[row + c] as number) >= limit) break
+      const d =
+        ((paletteLab[c * 3] as number) - L) ** 2 +
+        ((paletteLab[c * 3 + 1] as number) - A) ** 2 +
+        ((paletteLab[c * 3 + 2] as number) - B) ** 2
+      if (d < bestD || (d === bestD && c < best)) {
+        bestD = d
+        best = c
+      }
+    }
+    indices[p] = best
+    guess = best
+  }
+  return indices
 }

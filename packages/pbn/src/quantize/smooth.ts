@@ -1,6 +1,8 @@
 /**
  * Edge-preserving smoothing in OKLab: a 3x3 bilateral filter, run `passes` times. Noise that would
  * become confetti of tiny regions is flattened; edges, where neighbours differ a lot, are kept.
+ * Uses one buffer the size of the picture: passes after the first run in place, keeping copies of
+ * the two rows they still need.
  *
  * @example
  * const soft = smoothLab(lab, width, height, 2)
@@ -13,51 +15,78 @@ export function smoothLab(
   rangeSigma = 0.045,
 ): Float32Array {
   // Range weights by squared OKLab distance, tabulated: exp() per tap would dominate the cost.
-  const steps = 256
+  const steps = 1024
   const maxD2 = (rangeSigma * 3) ** 2
   const table = new Float32Array(steps + 1)
   for (let i = 0; i <= steps; i++)
     table[i] = Math.exp(-((i / steps) * maxD2) / (2 * rangeSigma ** 2))
   const scale = steps / maxD2
-  let src = lab
+  const stride = width * 3
+  const out = new Float32Array(lab.length)
+  let above = new Float32Array(stride)
+  let middle = new Float32Array(stride)
   for (let pass = 0; pass < passes; pass++) {
-    const dst = new Float32Array(src.length)
+    const src = pass === 0 ? lab : out
     for (let y = 0; y < height; y++) {
-      const y0 = y > 0 ? -1 : 0
-      const y1 = y < height - 1 ? 1 : 0
+      // Rows y-1 and y as they were before this pass; row y+1 is still untouched in `src`.
+      const swap = above
+      above = middle
+      middle = swap
+      middle.set(src.subarray(y * stride, (y + 1) * stride))
+      const hasUp = y > 0
+      const hasDown = y < height - 1
+      const downBase = (y + 1) * stride
       for (let x = 0; x < width; x++) {
-        const x0 = x > 0 ? -1 : 0
-        const x1 = x < width - 1 ? 1 : 0
-        const c = (y * width + x) * 3
-        const L = src[c] as number
-        const A = src[c + 1] as number
-        const B = src[c + 2] as number
-        let wSum = 0
-        let sL = 0
-        let sA = 0
-        let sB = 0
-        for (let dy = y0; dy <= y1; dy++) {
-          for (let dx = x0; dx <= x1; dx++) {
-            const n = c + (dy * width + dx) * 3
-            const l = src[n] as number
-            const a = src[n + 1] as number
-            const b = src[n + 2] as number
-            const d2 = (l - L) ** 2 + (a - A) ** 2 + (b - B) ** 2
+        const c = x * 3
+        const L = middle[c] as number
+        const A = middle[c + 1] as number
+        const B = middle[c + 2] as number
+        let wSum = 1
+        let sL = L
+        let sA = A
+        let sB = B
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = x + dx
+          if (xx < 0 || xx >= width) continue
+          const o = xx * 3
+          // Edge neighbours count fully, corners a little less (a cheap spatial kernel).
+          const spatial = dx === 0 ? 1 : 0.6
+          for (let row = 0; row < 3; row++) {
+            let arr: Float32Array
+            let i: number
+            let s = spatial
+            if (row === 0) {
+              if (!hasUp) continue
+              arr = above
+              i = o
+            } else if (row === 1) {
+              if (dx === 0) continue
+              arr = middle
+              i = o
+              s = 1
+            } else {
+              if (!hasDown) continue
+              arr = src
+              i = downBase + o
+            }
+            const l = arr[i] as number
+            const a = arr[i + 1] as number
+            const b = arr[i + 2] as number
+            const d2 = (l - L) * (l - L) + (a - A) * (a - A) + (b - B) * (b - B)
             if (d2 >= maxD2) continue
-            // Centre and edge neighbours count a little more than corners (a cheap spatial kernel).
-            const w = (table[(d2 * scale) | 0] as number) * (dx === 0 || dy === 0 ? 1 : 0.6)
+            const w = (table[(d2 * scale) | 0] as number) * s
             wSum += w
             sL += w * l
             sA += w * a
             sB += w * b
           }
         }
-        dst[c] = sL / wSum
-        dst[c + 1] = sA / wSum
-        dst[c + 2] = sB / wSum
+        const t = y * stride + c
+        out[t] = sL / wSum
+        out[t + 1] = sA / wSum
+        out[t + 2] = sB / wSum
       }
     }
-    src = dst
   }
-  return src
+  return passes > 0 ? out : lab.slice()
 }

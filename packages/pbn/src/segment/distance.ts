@@ -1,4 +1,5 @@
 const INF = 1e20
+const BLOCK = 16
 
 /** 1D squared distance transform of f into d (Felzenszwalb and Huttenlocher), with scratch arrays. */
 function edt1d(f: Float64Array, d: Float64Array, v: Int32Array, z: Float64Array, n: number): void {
@@ -28,19 +29,65 @@ function edt1d(f: Float64Array, d: Float64Array, v: Int32Array, z: Float64Array,
 }
 
 /**
+ * Exact Euclidean distance transform of a binary grid (0 marks a source cell), in place: `grid`
+ * holds 0 or 1 on entry and each cell's distance to the nearest source on return. Rows take two
+ * linear scans (the 1D distance to a set is the nearer of the last and next source); columns take
+ * the lower envelope of parabolas, a stripe of columns at a time so memory is read in cache lines.
+ */
+function edt(grid: Float32Array, width: number, height: number): void {
+  for (let y = 0; y < height; y++) {
+    const row = y * width
+    let last = -INF
+    for (let x = 0; x < width; x++) {
+      if (grid[row + x] === 0) last = x
+      grid[row + x] = x - last
+    }
+    last = INF
+    for (let x = width - 1; x >= 0; x--) {
+      const i = row + x
+      if (grid[i] === 0) last = x
+      const g = Math.min(grid[i] as number, last - x)
+      grid[i] = g >= width ? INF : g * g
+    }
+  }
+  const n = Math.max(width, height)
+  const f = new Float64Array(n)
+  const d = new Float64Array(n)
+  const v = new Int32Array(n)
+  const z = new Float64Array(n + 1)
+  const stripe = new Float64Array(BLOCK * height)
+  for (let x0 = 0; x0 < width; x0 += BLOCK) {
+    const w = Math.min(BLOCK, width - x0)
+    for (let y = 0; y < height; y++) {
+      const row = y * width + x0
+      for (let k = 0; k < w; k++) stripe[k * height + y] = grid[row + k] as number
+    }
+    for (let k = 0; k < w; k++) {
+      const base = k * height
+      for (let y = 0; y < height; y++) f[y] = stripe[base + y] as number
+      edt1d(f, d, v, z, height)
+      for (let y = 0; y < height; y++) stripe[base + y] = d[y] as number
+    }
+    for (let y = 0; y < height; y++) {
+      const row = y * width + x0
+      for (let k = 0; k < w; k++) grid[row + k] = Math.sqrt(stripe[k * height + y] as number)
+    }
+  }
+}
+
+/**
  * For every pixel, the Euclidean distance to the nearest pixel on the edge of its region (a pixel
  * with a neighbour of another region, or on the image border). Exact, O(pixels).
  *
  * @example
  * const dist = regionDistance(labels, width, height)
  */
-export function regionDistance(labels: Int32Array, width: number, height: number): Float32Array {
-  const n = Math.max(width, height)
-  const f = new Float64Array(n)
-  const d = new Float64Array(n)
-  const v = new Int32Array(n)
-  const z = new Float64Array(n + 1)
-  const grid = new Float64Array(width * height)
+export function regionDistance(
+  labels: Int32Array,
+  width: number,
+  height: number,
+  out: Float32Array = new Float32Array(width * height),
+): Float32Array {
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x
@@ -54,20 +101,54 @@ export function regionDistance(labels: Int32Array, width: number, height: number
         labels[i + 1] !== l ||
         labels[i - width] !== l ||
         labels[i + width] !== l
-      grid[i] = edge ? 0 : INF
+      out[i] = edge ? 0 : 1
     }
   }
-  for (let x = 0; x < width; x++) {
-    for (let y = 0; y < height; y++) f[y] = grid[y * width + x] as number
-    edt1d(f, d, v, z, height)
-    for (let y = 0; y < height; y++) grid[y * width + x] = d[y] as number
-  }
-  const out = new Float32Array(width * height)
-  for (let y = 0; y < height; y++) {
-    const row = y * width
-    for (let x = 0; x < width; x++) f[x] = grid[row + x] as number
-    edt1d(f, d, v, z, width)
-    for (let x = 0; x < width; x++) out[row + x] = Math.sqrt(d[x] as number)
-  }
+  edt(out, width, height)
   return out
+}
+
+/**
+ * Recomputes `regionDistance` for the pixels of region `id` only, inside its bounding box
+ * [x0, x1) x [y0, y1): after a merge, only the region that grew needs new distances.
+ *
+ * @example
+ * updateRegionDistance(labels, width, height, dist, 7, [10, 20, 60, 45])
+ */
+export function updateRegionDistance(
+  labels: Int32Array,
+  width: number,
+  height: number,
+  out: Float32Array,
+  id: number,
+  box: readonly [number, number, number, number],
+): void {
+  const [x0, y0, x1, y1] = box
+  const w = x1 - x0
+  const h = y1 - y0
+  const grid = new Float32Array(w * h)
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const i = y * width + x
+      const l = labels[i]
+      // Other regions count as edge; so do the region's own pixels on an edge of the picture.
+      const edge =
+        l !== id ||
+        x === 0 ||
+        y === 0 ||
+        x === width - 1 ||
+        y === height - 1 ||
+        labels[i - 1] !== l ||
+        labels[i + 1] !== l ||
+        labels[i - width] !== l ||
+        labels[i + width] !== l
+      grid[(y - y0) * w + (x - x0)] = edge ? 0 : 1
+    }
+  }
+  edt(grid, w, h)
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      if (labels[y * width + x] === id) out[y * width + x] = grid[(y - y0) * w + (x - x0)] as number
+    }
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { regionDistance } from './distance'
+import { regionDistance, updateRegionDistance } from './distance'
 import { segment } from './segment'
 
 const paletteLab = new Float32Array([0.9, 0, 0, 0.5, 0.1, 0, 0.2, 0, 0.1])
@@ -43,6 +43,29 @@ describe('segment', () => {
     expect(Math.max(...seg.labels)).toBe(seg.count - 1)
   })
 
+  it('dissolves one-pixel specks into the region around them', () => {
+    const rows = Array.from({ length: 20 }, (_, y) =>
+      Array.from({ length: 20 }, (_, x) => (x % 5 === 2 && y % 5 === 2 ? '2' : '0')).join(''),
+    )
+    const { indices, width, height } = grid(rows)
+    const seg = segment(indices, width, height, { paletteLab, minArea: 30, minRadius: 1 })
+    expect(seg.count).toBe(1)
+    expect([...seg.colors]).toEqual([0])
+  })
+
+  it('refits the palette to the picture and recolours regions by their mean colour', () => {
+    // Left half palette 0, right half palette 1; the picture is really two other greys.
+    const rows = Array.from({ length: 10 }, () => '0000011111')
+    const { indices, width, height } = grid(rows)
+    const lab = new Float32Array(width * height * 3)
+    for (let p = 0; p < width * height; p++) lab[p * 3] = p % width < 5 ? 0.8 : 0.45
+    const seg = segment(indices, width, height, { paletteLab, minArea: 4, minRadius: 1, lab })
+    expect(seg.count).toBe(2)
+    const colourOf = (r: number) => seg.paletteLab[(seg.colors[r] as number) * 3] as number
+    expect(colourOf(0)).toBeCloseTo(0.8, 5)
+    expect(colourOf(1)).toBeCloseTo(0.45, 5)
+  })
+
   it('stops at the maximum region count', () => {
     const rows = Array.from({ length: 40 }, (_, y) =>
       Array.from({ length: 40 }, (_, x) =>
@@ -61,6 +84,19 @@ describe('segment', () => {
 })
 
 describe('regionDistance', () => {
+  it('updates one region inside its box exactly as a full recomputation would', () => {
+    const width = 30
+    const height = 20
+    const labels = new Int32Array(width * height)
+    for (let p = 0; p < labels.length; p++) labels[p] = p % width < 12 ? 1 : 2
+    const full = regionDistance(labels, width, height)
+    const partial = new Float32Array(width * height)
+    updateRegionDistance(labels, width, height, partial, 1, [0, 0, 12, 20])
+    for (let p = 0; p < labels.length; p++) {
+      if (labels[p] === 1) expect(partial[p]).toBe(full[p])
+    }
+  })
+
   it('measures the distance to the region edge', () => {
     const labels = new Int32Array(11 * 11)
     const d = regionDistance(labels, 11, 11)

@@ -1,5 +1,8 @@
-import { regionDistance } from './distance'
+import { components, dissolveSpecks } from './components'
+import { regionDistance, updateRegionDistance } from './distance'
 import { MinHeap } from './heap'
+import { refinePalette } from './refine'
+import { RegionGraph } from './region-graph'
 
 export interface SegmentOptions {
   /** OKLab palette (3 floats a colour): merges go to the neighbour of the nearest colour. */
@@ -10,6 +13,11 @@ export interface SegmentOptions {
   readonly minRadius: number
   /** Merge the smallest regions until at most this many are left. */
   readonly maxRegions?: number
+  /**
+   * The picture in OKLab (3 floats a pixel). When given, the palette is refitted to the regions
+   * (and regions recoloured), so the finished painting is as close to the picture as it can be.
+   */
+  readonly lab?: Float32Array
   /** Called between steps; throw from it to stop. */
   readonly onStep?: (fraction: number) => void
 }
@@ -23,185 +31,14 @@ export interface Segmentation {
   readonly areas: Int32Array
   /** Distance of every pixel to its region's edge (see regionDistance). */
   readonly distance: Float32Array
-}
-
-/** Replaces isolated pixels by the colour most of their 3x3 neighbourhood has. */
-function majorityFilter(indices: Uint8Array, width: number, height: number): Uint8Array {
-  const out = new Uint8Array(indices)
-  const counts = new Uint8Array(256)
-  for (let y = 1; y < height - 1; y++) {
-    for (let x = 1; x < width - 1; x++) {
-      const i = y * width + x
-      const c = indices[i] as number
-      let same = 0
-      let best = c
-      let bestN = 0
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const v = indices[i + dy * width + dx] as number
-          if (v === c) same++
-          const n = (counts[v] as number) + 1
-          counts[v] = n
-          if (n > bestN) {
-            bestN = n
-            best = v
-          }
-        }
-      }
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) counts[indices[i + dy * width + dx] as number] = 0
-      }
-      if (same <= 2 && bestN >= 5) out[i] = best
-    }
-  }
-  return out
-}
-
-/** 4-connected components of equal palette index. */
-function components(indices: Uint8Array, width: number, height: number) {
-  const n = width * height
-  const labels = new Int32Array(n).fill(-1)
-  const stack = new Int32Array(n)
-  const colors: number[] = []
-  const areas: number[] = []
-  let count = 0
-  for (let start = 0; start < n; start++) {
-    if (labels[start] !== -1) continue
-    const c = indices[start] as number
-    let top = 0
-    stack[top++] = start
-    labels[start] = count
-    let area = 0
-    while (top > 0) {
-      const p = stack[--top] as number
-      area++
-      const x = p % width
-      if (x > 0 && labels[p - 1] === -1 && indices[p - 1] === c) {
-        labels[p - 1] = count
-        stack[top++] = p - 1
-      }
-      if (x < width - 1 && labels[p + 1] === -1 && indices[p + 1] === c) {
-        labels[p + 1] = count
-        stack[top++] = p + 1
-      }
-      if (p >= width && labels[p - width] === -1 && indices[p - width] === c) {
-        labels[p - width] = count
-        stack[top++] = p - width
-      }
-      if (p < n - width && labels[p + width] === -1 && indices[p + width] === c) {
-        labels[p + width] = count
-        stack[top++] = p + width
-      }
-    }
-    colors.push(c)
-    areas.push(area)
-    count++
-  }
-  return { labels, count, colors: Int32Array.from(colors), areas: Int32Array.from(areas) }
-}
-
-/** The region adjacency graph with union-find, merging small into best-matching neighbours. */
-class RegionGraph {
-  readonly parent: Int32Array
-  readonly neighbours: Map<number, number>[]
-  alive: number
-
-  constructor(
-    readonly labels: Int32Array,
-    readonly colors: Int32Array,
-    readonly areas: Int32Array,
-    private readonly paletteLab: Float32Array,
-    width: number,
-    height: number,
-  ) {
-    const count = colors.length
-    this.alive = count
-    this.parent = Int32Array.from({ length: count }, (_, i) => i)
-    this.neighbours = Array.from({ length: count }, () => new Map<number, number>())
-    const touch = (a: number, b: number) => {
-      const na = this.neighbours[a] as Map<number, number>
-      na.set(b, (na.get(b) ?? 0) + 1)
-      const nb = this.neighbours[b] as Map<number, number>
-      nb.set(a, (nb.get(a) ?? 0) + 1)
-    }
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        const i = y * width + x
-        const l = labels[i] as number
-        if (x < width - 1 && labels[i + 1] !== l) touch(l, labels[i + 1] as number)
-        if (y < height - 1 && labels[i + width] !== l) touch(l, labels[i + width] as number)
-      }
-    }
-  }
-
-  find(i: number): number {
-    const parent = this.parent
-    let r = i
-    while (parent[r] !== r) r = parent[r] as number
-    while (parent[i] !== r) {
-      const next = parent[i] as number
-      parent[i] = r
-      i = next
-    }
-    return r
-  }
-
-  private colorDistance(a: number, b: number): number {
-    const p = this.paletteLab
-    const ca = (this.colors[a] as number) * 3
-    const cb = (this.colors[b] as number) * 3
-    return (
-      ((p[ca] as number) - (p[cb] as number)) ** 2 +
-      ((p[ca + 1] as number) - (p[cb + 1] as number)) ** 2 +
-      ((p[ca + 2] as number) - (p[cb + 2] as number)) ** 2
-    )
-  }
-
-  /** Merges region r (a root) into its best-matching neighbour; false when it has none. */
-  mergeAway(r: number): boolean {
-    const mine = this.neighbours[r] as Map<number, number>
-    let best = -1
-    let bestScore = Number.POSITIVE_INFINITY
-    for (const [m, border] of mine) {
-      const score = (this.colorDistance(r, m) + 1e-4) / Math.sqrt(border)
-      if (score < bestScore) {
-        bestScore = score
-        best = m
-      }
-    }
-    if (best < 0) return false
-    const n = best
-    this.parent[r] = n
-    if ((this.areas[r] as number) > (this.areas[n] as number))
-      this.colors[n] = this.colors[r] as number
-    this.areas[n] = (this.areas[n] as number) + (this.areas[r] as number)
-    const theirs = this.neighbours[n] as Map<number, number>
-    theirs.delete(r)
-    for (const [m, border] of mine) {
-      if (m === n) continue
-      theirs.set(m, (theirs.get(m) ?? 0) + border)
-      const other = this.neighbours[m] as Map<number, number>
-      other.delete(r)
-      other.set(n, (other.get(n) ?? 0) + border)
-    }
-    mine.clear()
-    this.alive--
-    return true
-  }
-
-  /** Root of every pixel. */
-  rootLabels(): Int32Array {
-    const roots = new Int32Array(this.parent.length)
-    for (let i = 0; i < roots.length; i++) roots[i] = this.find(i)
-    const out = new Int32Array(this.labels.length)
-    for (let p = 0; p < out.length; p++) out[p] = roots[this.labels[p] as number] as number
-    return out
-  }
+  /** The palette in OKLab: the one given, or its refit to the regions when `lab` was given. */
+  readonly paletteLab: Float32Array
 }
 
 /**
  * Splits the colour-mapped image into connected regions and merges every region too small or too
- * thin to paint into its best-matching neighbour, until none is left.
+ * thin to paint into its best-matching neighbour, until none is left. Specks far below the
+ * minimum area are dissolved pixel by pixel into the nearest larger region first.
  *
  * @example
  * const seg = segment(indices, width, height, { paletteLab, minArea: 160, minRadius: 5.7 })
@@ -213,9 +50,13 @@ export function segment(
   options: SegmentOptions,
 ): Segmentation {
   const step = options.onStep ?? (() => undefined)
-  const cc = components(majorityFilter(indices, width, height), width, height)
+  const map = new Uint8Array(indices)
+  let cc = components(map, width, height)
+  const speck = Math.min(40, Math.max(3, Math.floor(options.minArea / 10)))
+  if (dissolveSpecks(map, cc, width, speck)) cc = components(map, width, height, cc.labels)
   step(0.2)
   const graph = new RegionGraph(cc.labels, cc.colors, cc.areas, options.paletteLab, width, height)
+  if (options.lab) graph.trackMeans(options.lab)
   const mergeSmallest = (tooSmall: (root: number) => boolean) => {
     const heap = new MinHeap()
     for (let r = 0; r < graph.parent.length; r++) {
@@ -230,10 +71,17 @@ export function segment(
     }
   }
   mergeSmallest((r) => (graph.areas[r] as number) < options.minArea)
-  step(0.45)
+  step(0.4)
 
-  let labels = graph.rootLabels()
-  let distance = regionDistance(labels, width, height)
+  const labels = new Int32Array(width * height)
+  let paletteLab = options.paletteLab
+  if (options.lab) {
+    paletteLab = refinePalette(graph, paletteLab)
+    graph.setPalette(paletteLab)
+    graph.mergeSameColour()
+  }
+  graph.rootLabels(labels)
+  const distance = regionDistance(labels, width, height)
   const radius = new Float32Array(graph.parent.length)
   for (let round = 0; round < 24; round++) {
     radius.fill(0)
@@ -251,10 +99,10 @@ export function segment(
         (radius[a] as number) - (radius[b] as number) ||
         (graph.areas[a] as number) - (graph.areas[b] as number),
     )
-    for (const r of thin) if (graph.parent[r] === r) graph.mergeAway(r)
-    labels = graph.rootLabels()
-    distance = regionDistance(labels, width, height)
-    step(0.45 + 0.4 * Math.min(1, (round + 1) / 4))
+    const grown: number[] = []
+    for (const r of thin) if (graph.parent[r] === r && graph.mergeAway(r)) grown.push(r)
+    refreshDistance(graph, grown, labels, width, height, distance)
+    step(0.5 + 0.35 * Math.min(1, (round + 1) / 3))
   }
   if (options.maxRegions !== undefined && graph.alive > options.maxRegions) {
     const max = options.maxRegions
@@ -262,37 +110,95 @@ export function segment(
     for (let r = 0; r < graph.parent.length; r++) {
       if (graph.parent[r] === r) heap.push(graph.areas[r] as number, r)
     }
+    const grown: number[] = []
     while (graph.alive > max && heap.size > 0) {
       const r = heap.pop()
       if (graph.parent[r] !== r) continue
-      graph.mergeAway(r)
+      if (graph.mergeAway(r)) grown.push(r)
       const into = graph.find(r)
       heap.push(graph.areas[into] as number, into)
     }
-    labels = graph.rootLabels()
-    distance = regionDistance(labels, width, height)
+    refreshDistance(graph, grown, labels, width, height, distance)
+  }
+  if (options.lab) {
+    // Thin and surplus regions have moved: fit the palette once more to what is left.
+    paletteLab = refinePalette(graph, paletteLab)
+    graph.setPalette(paletteLab)
+    const before = graph.parent.slice()
+    graph.mergeSameColour()
+    const grown: number[] = []
+    for (let r = 0; r < before.length; r++)
+      if (before[r] === r && graph.parent[r] !== r) grown.push(r)
+    refreshDistance(graph, grown, labels, width, height, distance)
   }
   // Dense ids in reading order, so the same picture always numbers its regions the same way.
   const dense = new Int32Array(graph.parent.length).fill(-1)
-  const colors: number[] = []
-  const areas: number[] = []
+  const colors = new Int32Array(graph.alive)
+  const areas = new Int32Array(graph.alive)
+  let count = 0
   for (let p = 0; p < labels.length; p++) {
     const root = labels[p] as number
     let id = dense[root] as number
     if (id === -1) {
-      id = colors.length
+      id = count++
       dense[root] = id
-      colors.push(graph.colors[root] as number)
-      areas.push(0)
+      colors[id] = graph.colors[root] as number
     }
     labels[p] = id
     areas[id] = (areas[id] as number) + 1
   }
   return {
     labels,
-    count: colors.length,
-    colors: Int32Array.from(colors),
-    areas: Int32Array.from(areas),
+    count,
+    colors: colors.slice(0, count),
+    areas: areas.slice(0, count),
     distance,
+    paletteLab,
+  }
+}
+
+/**
+ * After merges: relabels pixels with their roots and recomputes distances for the regions that
+ * grew, each inside its bounding box. Other regions' distances do not change, as their edges stay.
+ */
+function refreshDistance(
+  graph: RegionGraph,
+  merged: readonly number[],
+  labels: Int32Array,
+  width: number,
+  height: number,
+  distance: Float32Array,
+): void {
+  if (merged.length === 0) return
+  graph.rootLabels(labels)
+  const slot = new Int32Array(graph.parent.length).fill(-1)
+  const boxes: number[] = []
+  const ids: number[] = []
+  for (const r of merged) {
+    const root = graph.find(r)
+    if (slot[root] !== -1) continue
+    slot[root] = ids.length
+    ids.push(root)
+    boxes.push(width, height, 0, 0)
+  }
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const s = slot[labels[y * width + x] as number] as number
+      if (s === -1) continue
+      const b = s * 4
+      if (x < (boxes[b] as number)) boxes[b] = x
+      if (y < (boxes[b + 1] as number)) boxes[b + 1] = y
+      if (x >= (boxes[b + 2] as number)) boxes[b + 2] = x + 1
+      if (y >= (boxes[b + 3] as number)) boxes[b + 3] = y + 1
+    }
+  }
+  for (let s = 0; s < ids.length; s++) {
+    const b = s * 4
+    updateRegionDistance(labels, width, height, distance, ids[s] as number, [
+      boxes[b] as number,
+      boxes[b + 1] as number,
+      boxes[b + 2] as number,
+      boxes[b + 3] as number,
+    ])
   }
 }

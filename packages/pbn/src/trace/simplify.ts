@@ -1,4 +1,9 @@
-/** Douglas-Peucker on a flat [x0, y0, x1, y1, ...] polyline; keeps both ends. */
+/**
+ * Douglas-Peucker on a flat [x0, y0, x1, y1, ...] polyline; keeps both ends.
+ *
+ * @example
+ * simplifyPolyline([0, 0, 1, 0.1, 2, 0], 0.5) // [0, 0, 2, 0]
+ */
 export function simplifyPolyline(points: number[], tolerance: number): number[] {
   const n = points.length / 2
   if (n <= 2) return points.slice()
@@ -43,7 +48,12 @@ export function simplifyPolyline(points: number[], tolerance: number): number[] 
   return out
 }
 
-/** Chaikin corner cutting, `rounds` times; both ends stay where they are so neighbours still meet. */
+/**
+ * Chaikin corner cutting, `rounds` times; both ends stay where they are so neighbours still meet.
+ *
+ * @example
+ * smoothPolyline([0, 0, 4, 0, 4, 4], 1) // [0, 0, 3, 0, 4, 1, 4, 4]
+ */
 export function smoothPolyline(points: number[], rounds: number): number[] {
   let pts = points
   for (let r = 0; r < rounds; r++) {

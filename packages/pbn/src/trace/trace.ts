@@ -87,18 +87,23 @@ export function trace(
     }
     ;(rings[r] as number[][]).push(corners)
   }
-  const pieces = new Map<string, number[]>()
+  // A border piece starts at a junction and leaves it along one grid edge: (corner, direction)
+  // names it, and the smaller of its two names (one per direction of travel) is its key.
+  const stepDir = (a: number, b: number) => {
+    const d = b - a
+    return d > 0 ? (d < cw ? 0 : 1) : d > -cw ? 2 : 3
+  }
+  const pieces = new Map<number, number[]>()
   const piece = (corners: number[]): number[] => {
-    // Canonical direction: the same border traced from either side gives the same key and line.
     const first = corners[0] as number
     const last = corners[corners.length - 1] as number
-    const flip =
-      first > last ||
-      (first === last && (corners[1] as number) > (corners[corners.length - 2] as number))
-    const canon = flip ? corners.slice().reverse() : corners
-    const key = canon.join(',')
+    const forward = first * 4 + stepDir(first, corners[1] as number)
+    const backward = last * 4 + stepDir(last, corners[corners.length - 2] as number)
+    const flip = backward < forward
+    const key = flip ? backward : forward
     let line = pieces.get(key)
     if (!line) {
+      const canon = flip ? corners.slice().reverse() : corners
       const flat: number[] = []
       for (const c of canon) flat.push(c % cw, Math.floor(c / cw))
       line = smoothPolyline(simplifyPolyline(flat, tolerance), smoothing)
