@@ -51,6 +51,16 @@ describe('createPuzzle', () => {
     )
   })
 
+  it('orders its presets by region count: easy < medium < hard', () => {
+    const image = synthetic('noisy-gradient', 320, 240)
+    const count = (preset: 'easy' | 'medium' | 'hard') =>
+      createPuzzle(image, { preset, seed: 2 }).puzzle.regions.length
+    const easy = count('easy')
+    const medium = count('medium')
+    expect(easy).toBeLessThan(medium)
+    expect(medium).toBeLessThan(count('hard'))
+  })
+
   it('comes back whole from its SVG', () => {
     const { puzzle } = createPuzzle(synthetic('rings'), { colors: 4, minLabelSize: 4 })
     const back = fromSvg(toSvg(puzzle))

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { createPuzzle, type Puzzle, type RgbaImage, toSvg } from '../src/index'
+import { createPuzzle, type Puzzle, type PuzzleOptions, type RgbaImage, toSvg } from '../src/index'
 import { synthetic } from './synthetic'
 
 // Downscaled copies of Kodak test photos (../shared/testimages, unrestricted use), kept in the repo.
@@ -25,19 +25,22 @@ async function renderRegions(puzzle: Puzzle): Promise<Buffer> {
   return sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer()
 }
 
-const fixtures: [string, () => Promise<RgbaImage>, number][] = [
-  ['circles', async () => synthetic('circles'), 4],
-  ['rings', async () => synthetic('rings'), 4],
-  ['noisy gradient', async () => synthetic('noisy-gradient', 160, 120), 6],
-  ['kodim03 at 384 px', () => photo('kodim03-384'), 6],
-  ['kodim05 at 384 px', () => photo('kodim05-384'), 6],
-  ['portrait kodim04 at 256 px', () => photo('kodim04-256'), 6],
+const fixtures: [string, () => Promise<RgbaImage>, PuzzleOptions][] = [
+  ['circles', async () => synthetic('circles'), { minLabelSize: 4 }],
+  ['rings', async () => synthetic('rings'), { minLabelSize: 4 }],
+  ['noisy gradient', async () => synthetic('noisy-gradient', 160, 120), {}],
+  ['kodim03 at 384 px', () => photo('kodim03-384'), {}],
+  ['kodim05 at 384 px', () => photo('kodim05-384'), {}],
+  ['portrait kodim04 at 256 px', () => photo('kodim04-256'), {}],
+  ['kodim05 at 384 px, hard (cut into cells)', () => photo('kodim05-384'), { preset: 'hard' }],
+  ['kodim03 at 384 px, easy', () => photo('kodim03-384'), { preset: 'easy' }],
 ]
 
-describe.each(fixtures)('invariants on %s', (_name, load, minLabelSize) => {
+describe.each(fixtures)('invariants on %s', (_name, load, options) => {
   it('holds every pixel in exactly one region, labels inside and legible, no gaps, no NaN', async () => {
     const image = await load()
-    const { puzzle, regionMap } = createPuzzle(image, { seed: 5, minLabelSize })
+    const { puzzle, regionMap } = createPuzzle(image, { seed: 5, ...options })
+    const minLabelSize = options.minLabelSize ?? (options.preset === 'easy' ? 8 : 6)
     const { width, height, regions } = puzzle
     expect(regions.length).toBeGreaterThan(0)
     expect(regions.reduce((s, r) => s + r.area, 0)).toBe(width * height)

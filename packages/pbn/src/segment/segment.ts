@@ -3,6 +3,7 @@ import { regionDistance, updateRegionDistance } from './distance'
 import { MinHeap } from './heap'
 import { refinePalette } from './refine'
 import { RegionGraph } from './region-graph'
+import { splitCells } from './split-cells'
 
 export interface SegmentOptions {
   /** OKLab palette (3 floats a colour): merges go to the neighbour of the nearest colour. */
@@ -18,6 +19,13 @@ export interface SegmentOptions {
    * (and regions recoloured), so the finished painting is as close to the picture as it can be.
    */
   readonly lab?: Float32Array
+  /**
+   * Fine grain (the hard preset): regions of at least twice this area (px) are cut into cells
+   * about this big, along the picture's shading. Needs `lab`.
+   */
+  readonly cellArea?: number
+  /** Seeds the cells' jittered grid (default 1). */
+  readonly seed?: number
   /** Called between steps; throw from it to stop. */
   readonly onStep?: (fraction: number) => void
 }
@@ -146,6 +154,18 @@ export function segment(
     }
     labels[p] = id
     areas[id] = (areas[id] as number) + 1
+  }
+  if (options.cellArea !== undefined && options.lab) {
+    step(0.9)
+    const cells = splitCells(labels, count, colors.slice(0, count), distance, width, height, {
+      cellArea: options.cellArea,
+      minArea: options.minArea,
+      minRadius: options.minRadius,
+      lab: options.lab,
+      paletteLab,
+      seed: options.seed,
+    })
+    return { labels, distance, paletteLab, ...cells }
   }
   return {
     labels,
