@@ -99,19 +99,19 @@ export function createPuzzle(image: RgbaImage, options: PuzzleOptions = {}): Puz
   }
 
   report('smooth', 0)
+  // One picture-sized OKLab buffer, smoothed in place: the palette, the merges and the refit all
+  // read it (the smoothed picture keeps the photo's means, and a second copy would cost 19 MB at
+  // 1.5 megapixels).
   let lab: Float32Array | undefined = imageToOklab(data, pixels)
   const smoothing = opts.smoothing ?? 2
-  // The smoothed copy lives only until quantized: one picture-sized buffer less at the peak.
-  let smooth: Float32Array | undefined =
-    smoothing > 0 ? smoothLab(lab, width, height, smoothing) : lab
+  if (smoothing > 0) smoothLab(lab, width, height, smoothing)
   done('smooth')
 
   report('quantize', 0)
-  const quantized = quantize(smooth, pixels, {
+  const quantized = quantize(lab, pixels, {
     colors,
     seed: opts.seed ?? 1,
   })
-  smooth = undefined
   done('quantize')
 
   report('segment', 0)

@@ -1,11 +1,11 @@
 /**
  * Edge-preserving smoothing in OKLab: a 3x3 bilateral filter, run `passes` times. Noise that would
  * become confetti of tiny regions is flattened; edges, where neighbours differ a lot, are kept.
- * Uses one buffer the size of the picture: passes after the first run in place, keeping copies of
- * the two rows they still need.
+ * Runs in place, keeping copies of the two rows each pass still needs: no second picture-sized
+ * buffer. Returns `lab`, smoothed.
  *
  * @example
- * const soft = smoothLab(lab, width, height, 2)
+ * smoothLab(lab, width, height, 2) // lab is now smoothed
  */
 export function smoothLab(
   lab: Float32Array,
@@ -22,11 +22,11 @@ export function smoothLab(
     table[i] = Math.exp(-((i / steps) * maxD2) / (2 * rangeSigma ** 2))
   const scale = steps / maxD2
   const stride = width * 3
-  const out = new Float32Array(lab.length)
+  const out = lab
   let above = new Float32Array(stride)
   let middle = new Float32Array(stride)
   for (let pass = 0; pass < passes; pass++) {
-    const src = pass === 0 ? lab : out
+    const src = lab
     for (let y = 0; y < height; y++) {
       // Rows y-1 and y as they were before this pass; row y+1 is still untouched in `src`.
       const swap = above
@@ -88,5 +88,5 @@ export function smoothLab(
       }
     }
   }
-  return passes > 0 ? out : lab.slice()
+  return out
 }

@@ -6,16 +6,20 @@ export interface Components {
   readonly areas: Int32Array
 }
 
-/** 4-connected components of equal palette index, flood-filled with an explicit stack. */
+/**
+ * 4-connected components of equal palette index, flood-filled with an explicit stack (`scratch`,
+ * picture-sized, when the caller has one to lend).
+ */
 export function components(
   indices: Uint8Array,
   width: number,
   height: number,
   labels: Int32Array = new Int32Array(width * height),
+  scratch?: Int32Array,
 ): Components {
   const n = width * height
   labels.fill(-1)
-  const stack = new Int32Array(n)
+  const stack = scratch ?? new Int32Array(n)
   let colors = new Int32Array(1024)
   let areas = new Int32Array(1024)
   let count = 0
@@ -73,10 +77,11 @@ export function dissolveSpecks(
   cc: Components,
   width: number,
   threshold: number,
+  scratch?: Int32Array,
 ): boolean {
   const { labels, areas } = cc
   const n = labels.length
-  const queue = new Int32Array(n)
+  const queue = scratch ?? new Int32Array(n)
   let tail = 0
   let specks = 0
   // Specks are marked -1; pixels of kept components next to a speck seed the flood.

@@ -122,11 +122,13 @@ export function updateRegionDistance(
   out: Float32Array,
   id: number,
   box: readonly [number, number, number, number],
+  scratch?: Float32Array,
 ): void {
   const [x0, y0, x1, y1] = box
   const w = x1 - x0
   const h = y1 - y0
-  const grid = new Float32Array(w * h)
+  // A caller updating many regions passes one picture-sized scratch: no allocation per region.
+  const grid = scratch ? scratch.subarray(0, w * h) : new Float32Array(w * h)
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
       const i = y * width + x

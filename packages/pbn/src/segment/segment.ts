@@ -59,9 +59,14 @@ export function segment(
 ): Segmentation {
   const step = options.onStep ?? (() => undefined)
   const map = new Uint8Array(indices)
-  let cc = components(map, width, height)
+  // One picture-sized scratch buffer serves every stage below (flood stacks and queues, distance
+  // grids): allocating and dropping such buffers again and again bloats the process.
+  const scratch = new Int32Array(width * height)
+  const grid = new Float32Array(scratch.buffer)
+  let cc = components(map, width, height, undefined, scratch)
   const speck = Math.min(40, Math.max(3, Math.floor(options.minArea / 10)))
-  if (dissolveSpecks(map, cc, width, speck)) cc = components(map, width, height, cc.labels)
+  if (dissolveSpecks(map, cc, width, speck, scratch))
+    cc = components(map, width, height, cc.labels, scratch)
   step(0.2)
   const graph = new RegionGraph(cc.labels, cc.colors, cc.areas, options.paletteLab, width, height)
   if (options.lab) graph.trackMeans(options.lab)
@@ -109,7 +114,7 @@ export function segment(
     )
     const grown: number[] = []
     for (const r of thin) if (graph.parent[r] === r && graph.mergeAway(r)) grown.push(r)
-    refreshDistance(graph, grown, labels, width, height, distance)
+    refreshDistance(graph, grown, labels, width, height, distance, grid)
     step(0.5 + 0.35 * Math.min(1, (round + 1) / 3))
   }
   if (options.maxRegions !== undefined && graph.alive > options.maxRegions) {
@@ -126,7 +131,7 @@ export function segment(
       const into = graph.find(r)
       heap.push(graph.areas[into] as number, into)
     }
-    refreshDistance(graph, grown, labels, width, height, distance)
+    refreshDistance(graph, grown, labels, width, height, distance, grid)
   }
   if (options.lab) {
     // Thin and surplus regions have moved: fit the palette once more to what is left.
@@ -137,7 +142,7 @@ export function segment(
     const grown: number[] = []
     for (let r = 0; r < before.length; r++)
       if (before[r] === r && graph.parent[r] !== r) grown.push(r)
-    refreshDistance(graph, grown, labels, width, height, distance)
+    refreshDistance(graph, grown, labels, width, height, distance, grid)
   }
   // Dense ids in reading order, so the same picture always numbers its regions the same way.
   const dense = new Int32Array(graph.parent.length).fill(-1)
@@ -164,6 +169,7 @@ export function segment(
       lab: options.lab,
       paletteLab,
       seed: options.seed,
+      scratch,
     })
     return { labels, distance, paletteLab, ...cells }
   }
@@ -188,6 +194,7 @@ function refreshDistance(
   width: number,
   height: number,
   distance: Float32Array,
+  grid: Float32Array,
 ): void {
   if (merged.length === 0) return
   graph.rootLabels(labels)
@@ -214,11 +221,14 @@ function refreshDistance(
   }
   for (let s = 0; s < ids.length; s++) {
     const b = s * 4
-    updateRegionDistance(labels, width, height, distance, ids[s] as number, [
-      boxes[b] as number,
-      boxes[b + 1] as number,
-      boxes[b + 2] as number,
-      boxes[b + 3] as number,
-    ])
+    updateRegionDistance(
+      labels,
+      width,
+      height,
+      distance,
+      ids[s] as number,
+      [boxes[b] as number, boxes[b + 1] as number, boxes[b + 2] as number, boxes[b + 3] as number],
+      grid,
+    )
   }
 }

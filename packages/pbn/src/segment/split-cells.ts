@@ -13,6 +13,8 @@ export interface SplitOptions {
   /** OKLab palette (3 floats a colour): each cell takes the colour nearest its mean. */
   readonly paletteLab: Float32Array
   readonly seed?: number
+  /** A picture-sized buffer to work in, if the caller has one to lend. */
+  readonly scratch?: Int32Array
 }
 
 export interface SplitResult {
@@ -67,8 +69,10 @@ export function splitCells(
   // Cells get fresh ids from `count` on; parentOf maps every id to the region it came from.
   let next = count
   const parentOf: number[] = Array.from({ length: count }, (_, i) => i)
-  const cost = new Int32Array(n).fill(0x7fffffff)
-  const owner = new Int32Array(n)
+  const cost = (options.scratch ?? new Int32Array(n)).fill(0x7fffffff)
+  // The cell a pixel is bound for lives in `distance` while its region floods: a region reads its
+  // own distances only to place its seeds, before that, and all distances are recomputed after.
+  const owner = distance
   const buckets: number[][] = Array.from({ length: BUCKETS }, () => [])
   let split = false
   for (let r = 0; r < count; r++) {
@@ -183,7 +187,19 @@ function joinAndRecolour(
         mine = new Map()
         borders.set(l, mine)
       }
-      for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
+      for (let k = 0; k < 4; k++) {
+        const q =
+          k === 0
+            ? x > 0
+              ? p - 1
+              : -1
+            : k === 1
+              ? x < width - 1
+                ? p + 1
+                : -1
+              : k === 2
+                ? p - width
+                : p + width
         if (q < 0 || q >= n) continue
         const m = labels[q] as number
         if (m !== l && parentOf[m] === parentOf[l]) mine.set(m, (mine.get(m) ?? 0) + 1)
