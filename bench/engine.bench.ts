@@ -8,7 +8,13 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { meanDeltaE2000 } from '../packages/pbn/bin/delta-e'
-import { createPuzzle, type PuzzleResult, type RgbaImage, toSvg } from '../packages/pbn/src/index'
+import {
+  createPuzzle,
+  type Preset,
+  type PuzzleResult,
+  type RgbaImage,
+  toSvg,
+} from '../packages/pbn/src/index'
 
 const dir =
   process.env.TESTIMAGES ?? fileURLToPath(new URL('../../shared/testimages/', import.meta.url))
@@ -69,18 +75,25 @@ function labelsOutside(result: PuzzleResult): number {
 }
 
 /** Child mode: one photo at one size, RUNS times; prints its row as JSON. */
-async function child(file: string, width: number, height: number, save: boolean): Promise<void> {
+async function child(
+  file: string,
+  width: number,
+  height: number,
+  save: boolean,
+  preset: Preset | undefined,
+  runs: number,
+): Promise<void> {
   const image = await load(file, width, height)
   const baselineRssMB = Math.round(process.memoryUsage().rss / 1e6)
   const times: { ms: number; cpuMs: number }[] = []
   let result: PuzzleResult | undefined
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     // Only the run in hand is alive: an earlier run's result is not part of one run's peak.
     result = undefined
     ;(globalThis as { gc?: () => void }).gc?.()
     const cpu = process.cpuUsage()
     const t = performance.now()
-    result = createPuzzle(image, { colors: 24, seed: 1 })
+    result = createPuzzle(image, preset ? { preset, seed: 1 } : { colors: 24, seed: 1 })
     times.push({ ms: performance.now() - t, cpuMs: process.cpuUsage(cpu).user / 1000 })
   }
   if (!result) throw new Error('RUNS must be at least 1.')
@@ -113,9 +126,16 @@ async function child(file: string, width: number, height: number, save: boolean)
   process.stdout.write(`${JSON.stringify(row)}\n`)
 }
 
-function spawnChild(file: string, width: number, height: number, save: boolean): Row {
+function spawnChild(
+  file: string,
+  width: number,
+  height: number,
+  save: boolean,
+  preset?: Preset,
+  runs = RUNS,
+): Row {
   const args = ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), 'child', file]
-  args.push(String(width), String(height), save ? 'save' : '')
+  args.push(String(width), String(height), save ? 'save' : '', preset ?? '', String(runs))
   const run = spawnSync(process.execPath, args, { encoding: 'utf8' })
   if (run.status !== 0) throw new Error(`${file} at ${width}x${height} failed: ${run.stderr}`)
   return JSON.parse(run.stdout.trim().split('\n').pop() as string) as Row
@@ -153,6 +173,79 @@ async function main(): Promise<void> {
     console.log(summary)
     report[label] = { summary, rows }
   }
+  // The presets at 1536x1024 (one run each, peak RSS per photo), and at the create page's sizes.
+  const presetRows: {
+    image: string
+    size: string
+    preset: Preset
+    regions: number
+    ms: number
+    peakRssMB: number
+    minLabel: number
+    labelsOutside: number
+  }[] = []
+  for (const [side, list] of [
+    [1536, files],
+    [768, files],
+    [480, files],
+  ] as const) {
+    for (const file of list) {
+      const meta = await sharp(`${dir}/${file}`).metadata()
+      const scale = side / Math.max(meta.width ?? 1, meta.height ?? 1)
+      const w = Math.round((meta.width ?? 0) * scale)
+      const h = Math.round((meta.height ?? 0) * scale)
+      for (const preset of ['easy', 'medium', 'hard'] as const) {
+        const row = spawnChild(file, w, h, false, preset, 1)
+        const { regions, ms, peakRssMB, minLabel, labelsOutside } = row
+        presetRows.push({
+          image: row.image,
+          size: row.size,
+          preset,
+          regions,
+          ms,
+          peakRssMB,
+          minLabel,
+          labelsOutside,
+        })
+      }
+    }
+  }
+  const presetSummary = []
+  for (const side of ['1536', '768', '480']) {
+    for (const preset of ['easy', 'medium', 'hard'] as const) {
+      const rows = presetRows.filter((r) => r.preset === preset && r.size.includes(side))
+      presetSummary.push({
+        size: `${side} px`,
+        preset,
+        minRegions: Math.min(...rows.map((r) => r.regions)),
+        medianRegions: median(rows.map((r) => r.regions)),
+        maxRegions: Math.max(...rows.map((r) => r.regions)),
+        medianMs: median(rows.map((r) => r.ms)),
+        peakRssMB: Math.max(...rows.map((r) => r.peakRssMB)),
+        minLabel: Math.min(...rows.map((r) => r.minLabel)),
+        labelsOutside: rows.reduce((t, r) => t + r.labelsOutside, 0),
+      })
+    }
+  }
+  const byImage = new Map<string, Record<string, number>>()
+  for (const r of presetRows) {
+    const key = `${r.image} ${r.size}`
+    byImage.set(key, { ...byImage.get(key), [r.preset]: r.regions })
+  }
+  const unordered = [...byImage].filter(
+    ([, c]) => !((c.easy ?? 0) < (c.medium ?? 0) && (c.medium ?? 0) < (c.hard ?? 0)),
+  )
+  console.log('\nPresets (regions per photo; one run each, own process)')
+  console.table(presetSummary)
+  console.log(
+    `photos where easy < medium < hard does not hold: ${unordered.length === 0 ? 'none' : unordered.map(([k]) => k).join(', ')}`,
+  )
+  report.presets = {
+    summary: presetSummary,
+    unordered: unordered.map(([k]) => k),
+    rows: presetRows,
+  }
+
   const scaling: { megapixels: number; ms: number; cpuMs: number; peakRssMB: number }[] = []
   for (const mp of [0.5, 1, 2, 4]) {
     const scale = Math.sqrt((mp * 1e6) / (768 * 512))
@@ -172,6 +265,14 @@ async function main(): Promise<void> {
   )
 }
 
-const [mode, file, w, h, save] = process.argv.slice(2)
-if (mode === 'child' && file) await child(file, Number(w), Number(h), save === 'save')
-else await main()
+const [mode, file, w, h, save, preset, runs] = process.argv.slice(2)
+if (mode === 'child' && file) {
+  await child(
+    file,
+    Number(w),
+    Number(h),
+    save === 'save',
+    (preset || undefined) as Preset,
+    Number(runs),
+  )
+} else await main()
