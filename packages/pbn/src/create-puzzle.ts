@@ -126,7 +126,7 @@ export function createPuzzle(image: RgbaImage, options: PuzzleOptions = {}): Puz
     cellArea:
       opts.cellAreaRatio === undefined
         ? undefined
-        : Math.max(opts.cellAreaRatio * pixels, 1.5 * minArea, (2 * minRadius + 2) ** 2),
+        : Math.max(opts.cellAreaRatio * pixels, 1.5 * minArea, (2 * minRadius + 4) ** 2),
     seed: opts.seed ?? 1,
     lab,
     onStep: (f) => report('segment', f),

@@ -111,28 +111,41 @@ export function splitCells(
         const cell = owner[p] as number
         labels[p] = cell
         const x = p % width
-        if (x > 0) pending += relax(p, p - 1, r, cell, level)
-        if (x < width - 1) pending += relax(p, p + 1, r, cell, level)
-        if (p >= width) pending += relax(p, p - width, r, cell, level)
-        if (p < n - width) pending += relax(p, p + width, r, cell, level)
+        const pl = lab[p * 3] as number
+        const pa = lab[p * 3 + 1] as number
+        const pb = lab[p * 3 + 2] as number
+        // The four neighbours; a step costs 4, plus more the more the shade changes.
+        for (let k = 0; k < 4; k++) {
+          let q: number
+          if (k === 0) {
+            if (x === 0) continue
+            q = p - 1
+          } else if (k === 1) {
+            if (x === width - 1) continue
+            q = p + 1
+          } else if (k === 2) {
+            if (p < width) continue
+            q = p - width
+          } else {
+            if (p >= n - width) continue
+            q = p + width
+          }
+          if (labels[q] !== r) continue
+          const dl = pl - (lab[q * 3] as number)
+          const da = pa - (lab[q * 3 + 1] as number)
+          const db = pb - (lab[q * 3 + 2] as number)
+          const shade = Math.round(300 * Math.sqrt(dl * dl + da * da + db * db))
+          const c = level + 4 + (shade < BUCKETS - 8 ? shade : BUCKETS - 8)
+          if (c >= (cost[q] as number)) continue
+          cost[q] = c
+          owner[q] = cell
+          ;(buckets[c % BUCKETS] as number[]).push(q)
+          pending++
+        }
       }
     }
   }
   if (!split) return { count, colors, areas }
-
-  function relax(p: number, q: number, r: number, cell: number, level: number): number {
-    if (labels[q] !== r) return 0
-    const dl = (lab[p * 3] as number) - (lab[q * 3] as number)
-    const da = (lab[p * 3 + 1] as number) - (lab[q * 3 + 1] as number)
-    const db = (lab[p * 3 + 2] as number) - (lab[q * 3 + 2] as number)
-    const c =
-      level + 4 + Math.min(BUCKETS - 8, Math.round(300 * Math.sqrt(dl * dl + da * da + db * db)))
-    if (c >= (cost[q] as number)) return 0
-    cost[q] = c
-    owner[q] = cell
-    ;(buckets[c % BUCKETS] as number[]).push(q)
-    return 1
-  }
 
   return joinAndRecolour(labels, next, parentOf, colors, distance, width, height, options)
 }
