@@ -135,7 +135,7 @@ export function splitCells(
           const da = pa - (lab[q * 3 + 1] as number)
           const db = pb - (lab[q * 3 + 2] as number)
           const shade = Math.round(300 * Math.sqrt(dl * dl + da * da + db * db))
-          const c = level + 4 + (shade < BUCKETS - 8 ? shade : BUCKETS - 8)
+          const c = level + 4 + Math.min(shade, BUCKETS - 8)
           if (c >= (cost[q] as number)) continue
           cost[q] = c
           owner[q] = cell
