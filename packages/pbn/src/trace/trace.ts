@@ -69,28 +69,41 @@ export function trace(
       1 + (b !== a ? 1 : 0) + (d !== a && d !== b ? 1 : 0) + (e !== a && e !== b && e !== d ? 1 : 0)
     return distinct >= 3 || (distinct === 2 && a === e && b === d)
   }
-  const rings: number[][][] = Array.from({ length: count }, () => [])
+  // Every ring's corners, back to back in one typed buffer (JS arrays of them would take several
+  // times the memory and keep the garbage collector busy): ring i is corners[ringStart[i]..[i+1]).
+  let corners = new Int32Array(Math.max(1024, (width * height) >> 2))
+  let used = 0
+  const ringStart: number[] = []
+  const ringRegion: number[] = []
   const edgeCount = edges.length * 4
   for (let start = 0; start < edgeCount; start++) {
     if (((edges[start >> 2] as number) & (1 << (start & 3))) === 0) continue
     const r = edgeRegion(start)
+    ringStart.push(used)
+    ringRegion.push(r)
     // Walk the ring, keeping corners where it turns or where regions meet.
-    const corners: number[] = []
     let e = start
     let prevDir = -1
     for (;;) {
       const c = e >> 2
       const dir = e & 3
       edges[c] = (edges[c] as number) & ~(1 << dir)
-      if (dir !== prevDir || isJunction(c)) corners.push(c)
+      if (dir !== prevDir || isJunction(c)) {
+        if (used === corners.length) {
+          const grown = new Int32Array(corners.length * 2)
+          grown.set(corners)
+          corners = grown
+        }
+        corners[used++] = c
+      }
       prevDir = dir
       const x = (c % cw) + (DX[dir] as number)
       const y = Math.floor(c / cw) + (DY[dir] as number)
       const next = y * cw + x
       let found = -1
-      for (const turn of [3, 0, 1]) {
-        const nd = (dir + turn) & 3
-        const ne = (next << 2) | nd
+      // Turn left, go straight or turn right, in that order.
+      for (let k = 0; k < 3; k++) {
+        const ne = (next << 2) | ((dir + (k === 0 ? 3 : k - 1)) & 3)
         if (edgeRegion(ne) === r) {
           found = ne
           break
@@ -99,7 +112,19 @@ export function trace(
       if (found < 0) break
       e = found
     }
-    ;(rings[r] as number[][]).push(corners)
+  }
+  ringStart.push(used)
+  // Rings grouped by region, each region's in the order they were found.
+  const firstRing = new Int32Array(count + 1)
+  for (const r of ringRegion) firstRing[r + 1] = (firstRing[r + 1] as number) + 1
+  for (let r = 0; r < count; r++)
+    firstRing[r + 1] = (firstRing[r + 1] as number) + (firstRing[r] as number)
+  const fill = firstRing.slice(0, count)
+  const ringsByRegion = new Int32Array(ringRegion.length)
+  for (let i = 0; i < ringRegion.length; i++) {
+    const r = ringRegion[i] as number
+    ringsByRegion[fill[r] as number] = i
+    fill[r] = (fill[r] as number) + 1
   }
   // A border piece starts at a junction and leaves it along one grid edge: (corner, direction)
   // names it, and the smaller of its two names (one per direction of travel) is its key.
@@ -116,7 +141,9 @@ export function trace(
     const flip = backward < forward
     const key = flip ? backward : forward
     let line = pieces.get(key)
-    if (!line) {
+    // A piece borders two regions: the second one to ask for it is the last.
+    if (line) pieces.delete(key)
+    else {
       const canon = flip ? corners.slice().reverse() : corners
       const flat: number[] = []
       for (const c of canon) flat.push(c % cw, Math.floor(c / cw))
@@ -129,15 +156,18 @@ export function trace(
       back.push(line[i] as number, line[i + 1] as number)
     return back
   }
-  return rings.map((regionRings) => {
+  const paths: string[] = []
+  for (let r = 0; r < count; r++) {
     const parts: string[] = []
-    for (const ring of regionRings) {
+    for (let k = firstRing[r] as number; k < (firstRing[r + 1] as number); k++) {
+      const i = ringsByRegion[k] as number
+      const ring = corners.subarray(ringStart[i] as number, ringStart[i + 1] as number)
       let cut = ring.findIndex(isJunction)
       if (cut < 0) {
         // A loop with no junction (an island): start at its smallest corner.
         cut = ring.reduce((best, c, i) => (c < (ring[best] as number) ? i : best), 0)
       }
-      const rotated = ring.slice(cut).concat(ring.slice(0, cut))
+      const rotated = [...ring.subarray(cut), ...ring.subarray(0, cut)]
       rotated.push(rotated[0] as number)
       const points: number[] = []
       let from = 0
@@ -165,6 +195,7 @@ export function trace(
       parts.push('Z')
     }
     // Joined, not built with +=: a rope of hundreds of thousands of pieces would stay in memory.
-    return parts.join('')
-  })
+    paths.push(parts.join(''))
+  }
+  return paths
 }
