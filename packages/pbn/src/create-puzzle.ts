@@ -168,9 +168,16 @@ export function createPuzzle(image: RgbaImage, options: PuzzleOptions = {}): Puz
   }))
   done('label')
 
+  // The distances are spent once labelled: the painting reuses their buffer (4 bytes a pixel too).
+  const finished = renderFinished(
+    seg.labels,
+    seg.colors,
+    palette,
+    new Uint8ClampedArray(seg.distance.buffer, seg.distance.byteOffset, width * height * 4),
+  )
   return {
     puzzle: { width, height, palette, regions },
-    finished: renderFinished(seg.labels, seg.colors, palette),
+    finished,
     regionMap: seg.labels,
     timings,
   }

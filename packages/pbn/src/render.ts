@@ -2,7 +2,7 @@ import { hexToRgb } from './color'
 
 /**
  * The finished painting: every pixel in its region's colour (RGBA), for previews and for scoring
- * how faithful the puzzle is to the photo.
+ * how faithful the puzzle is to the photo. Written into `out` when given (4 bytes a pixel).
  *
  * @example
  * const rgba = renderFinished(seg.labels, seg.colors, puzzle.palette)
@@ -11,9 +11,9 @@ export function renderFinished(
   labels: Int32Array,
   colors: Int32Array,
   palette: readonly string[],
+  out: Uint8ClampedArray = new Uint8ClampedArray(labels.length * 4),
 ): Uint8ClampedArray {
   const rgb = palette.map(hexToRgb)
-  const out = new Uint8ClampedArray(labels.length * 4)
   for (let p = 0; p < labels.length; p++) {
     const c = rgb[colors[labels[p] as number] as number] as [number, number, number]
     out[p * 4] = c[0]

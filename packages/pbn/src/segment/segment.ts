@@ -86,7 +86,8 @@ export function segment(
   mergeSmallest((r) => (graph.areas[r] as number) < options.minArea)
   step(0.4)
 
-  const labels = new Int32Array(width * height)
+  // Pixels are relabelled with their regions' roots in place: a root stays a valid id for `find`.
+  const labels = cc.labels
   let paletteLab = options.paletteLab
   if (options.lab) {
     paletteLab = refinePalette(graph, paletteLab)
