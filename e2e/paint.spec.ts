@@ -52,7 +52,8 @@ describe('gallery and colouring screen', () => {
 
   it('celebrates a finished picture', async () => {
     const app = await AppPage.open(browser, baseURL)
-    await app.goto('/home?paint=geometric-01')
+    // A medium picture: a hard one has a thousand regions or more to tap.
+    await app.goto('/home?paint=landscapes-01')
     const paint = new PaintScreen(app.page)
     await paint.waitOpen()
     const regions = await paint.regions()
@@ -66,7 +67,7 @@ describe('gallery and colouring screen', () => {
     await app.page.waitForTimeout(400)
     await app.goto('/my-works')
     await app.heading('My works')
-    const card = app.page.locator('[data-work-id="geometric-01"]')
+    const card = app.page.locator('[data-work-id="landscapes-01"]')
     await expect.poll(() => card.textContent()).toContain('Completed')
     await app.close()
   })
