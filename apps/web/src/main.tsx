@@ -2,6 +2,8 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { registerServiceWorker } from './app/service-worker'
+import { authService } from './auth/auth'
+import { keepProfileFresh } from './auth/profile-refresh'
 import { startTelemetry } from './telemetry/telemetry'
 
 async function start(): Promise<void> {
@@ -18,6 +20,14 @@ async function start(): Promise<void> {
       <App />
     </StrictMode>,
   )
+  keepProfileFresh({
+    window,
+    document,
+    online: () => navigator.onLine,
+    isLoggedIn: () => authService.isLoggedIn(),
+    refresh: () => authService.refreshProfile(),
+    now: Date.now,
+  })
 }
 
 void start()
