@@ -63,12 +63,29 @@ describe('gallery and colouring screen', () => {
       for (const r of regions.filter((x) => x.color === colour)) await paint.tapRegion(r.id)
     }
     await app.page.getByText('Beautiful! You finished it.').waitFor()
+    const [saved] = await Promise.all([
+      app.page.waitForEvent('download'),
+      app.page.locator('ion-button', { hasText: 'Save PNG' }).click(),
+    ])
+    expect(saved.suggestedFilename()).toMatch(/\.png$/)
     expect(await paint.progressText()).toBe('100% painted')
     await app.page.waitForTimeout(400)
     await app.goto('/my-works')
     await app.heading('My works')
     const card = app.page.locator('[data-work-id="landscapes-01"]')
     await expect.poll(() => card.textContent()).toContain('Completed')
+    // The finished picture saves as a PNG from my-works too.
+    const [download] = await Promise.all([
+      app.page.waitForEvent('download'),
+      card.locator('ion-button[aria-label$="as PNG"]').click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/\.png$/)
+    const bytes = await download.createReadStream().then(async (stream) => {
+      const chunks: Buffer[] = []
+      for await (const chunk of stream) chunks.push(chunk as Buffer)
+      return Buffer.concat(chunks)
+    })
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG')
     await app.close()
   })
 

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react'
 import type { PaintSession } from './paint-session'
 import { regionPaths } from './region-paths'
 import { paintingCanvas } from './snapshot'
+import { useShare } from './use-share'
+import { paintingPng } from './work-export'
 
 const REPLAY_MS = 3500
 
@@ -16,6 +18,7 @@ export function Celebration({
 }) {
   const canvas = useRef<HTMLCanvasElement>(null)
   const [replaying, setReplaying] = useState(true)
+  const sharing = useShare()
 
   useEffect(() => {
     const target = canvas.current
@@ -59,29 +62,14 @@ export function Celebration({
     return () => cancelAnimationFrame(frame)
   }, [session, replaying])
 
-  async function pngBlob(): Promise<Blob | null> {
-    return new Promise((resolve) =>
-      paintingCanvas(session, 2048, true).toBlob(resolve, 'image/png'),
-    )
-  }
-
   async function save() {
-    const blob = await pngBlob()
-    if (!blob) return
-    const link = document.createElement('a')
-    link.href = URL.createObjectURL(blob)
-    link.download = `${title || 'huey-painting'}.png`
-    link.click()
-    setTimeout(() => URL.revokeObjectURL(link.href), 1000)
+    const png = await paintingPng(session)
+    if (png) await sharing.save(png, title)
   }
 
   async function share() {
-    const blob = await pngBlob()
-    if (!blob) return
-    const file = new File([blob], 'huey-painting.png', { type: 'image/png' })
-    if (navigator.canShare?.({ files: [file] })) {
-      await navigator.share({ files: [file], title: title || 'My painting' }).catch(() => undefined)
-    } else await save()
+    const png = await paintingPng(session)
+    if (png) await sharing.share(png, title)
   }
 
   return (

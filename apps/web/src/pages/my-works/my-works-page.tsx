@@ -1,10 +1,11 @@
 import { IonButton, IonIcon, IonProgressBar, useIonAlert, useIonViewWillEnter } from '@ionic/react'
-import { brush, refresh, trash } from 'ionicons/icons'
+import { brush, downloadOutline, refresh, shareSocialOutline, trash } from 'ionicons/icons'
 import { useCallback, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { PageShell } from '../../components/page-shell'
 import { syncCreations } from '../../create/creation-sync'
 import { percentPainted } from '../../paint/paint-session'
+import { useWorkSharing } from '../../paint/work-export'
 import { pullWorks } from '../../paint/work-sync'
 import { deleteWork, listWorks, restartWork, type WorkListItem } from '../../storage/works'
 import '../../catalog/gallery.css'
@@ -13,6 +14,7 @@ export function MyWorksPage() {
   const [items, setItems] = useState<readonly WorkListItem[] | null>(null)
   const [confirm] = useIonAlert()
   const navigate = useNavigate()
+  const sharing = useWorkSharing()
   const reload = useCallback(() => {
     void listWorks().then(setItems, () => setItems([]))
     // Puzzles made from photos on other devices come first, so their works have a picture.
@@ -76,6 +78,22 @@ export function MyWorksPage() {
                     }
                   >
                     <IonIcon icon={brush} slot="icon-only" />
+                  </IonButton>
+                  <IonButton
+                    size="small"
+                    fill="clear"
+                    aria-label={`Save ${title} as PNG`}
+                    onClick={() => void sharing.save(work.imageId)}
+                  >
+                    <IonIcon icon={downloadOutline} slot="icon-only" />
+                  </IonButton>
+                  <IonButton
+                    size="small"
+                    fill="clear"
+                    aria-label={`Share ${title}`}
+                    onClick={() => void sharing.share(work.imageId)}
+                  >
+                    <IonIcon icon={shareSocialOutline} slot="icon-only" />
                   </IonButton>
                   <IonButton
                     size="small"
