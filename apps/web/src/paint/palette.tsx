@@ -1,6 +1,6 @@
 import { IonIcon } from '@ionic/react'
 import { checkmark } from 'ionicons/icons'
-import { useSyncExternalStore } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import type { PaintSession } from './paint-session'
 
 /** Light text on dark swatches, dark on light ones. */
@@ -14,8 +14,16 @@ function textOn(hex: string): string {
 export function Palette({ session }: { readonly session: PaintSession }) {
   useSyncExternalStore(session.subscribe, () => session.filled)
   const selected = useSyncExternalStore(session.subscribe, () => session.selectedColor)
+  const row = useRef<HTMLDivElement>(null)
+  // The selected colour stays in sight when it changes by key or after a colour is done.
+  useEffect(() => {
+    const swatch = row.current?.children[selected]
+    if (swatch instanceof HTMLElement) {
+      swatch.scrollIntoView?.({ behavior: 'smooth', block: 'nearest', inline: 'nearest' })
+    }
+  }, [selected])
   return (
-    <div className="paint-palette" role="toolbar" aria-label="Colours">
+    <div className="paint-palette" role="toolbar" aria-label="Colours" ref={row}>
       {session.puzzle.palette.map((hex, i) => {
         const left = session.remainingOf(i)
         return (
