@@ -52,18 +52,30 @@ export function PaintScreen({
 
   const persist = useCallback(
     (s: PaintSession, forceThumb = false) => {
+      const save = () =>
+        writer.current.schedule({
+          _id: imageId,
+          imageId,
+          filled: [...s.paintingOrder],
+          pngData: thumb.current,
+          ...(s.complete ? { completedAt: new Date().toISOString() } : {}),
+        })
       const now = Date.now()
-      if (forceThumb || now - lastThumb.current > THUMBNAIL_EVERY_MS) {
+      const due = now - lastThumb.current > THUMBNAIL_EVERY_MS
+      if (forceThumb) {
         thumb.current = paintingCanvas(s, THUMBNAIL_PX).toDataURL('image/png')
         lastThumb.current = now
+      } else if (due) {
+        // The thumbnail waits until the fill is on screen: the tap's frame stays quick.
+        lastThumb.current = now
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            thumb.current = paintingCanvas(s, THUMBNAIL_PX).toDataURL('image/png')
+            save()
+          }),
+        )
       }
-      writer.current.schedule({
-        _id: imageId,
-        imageId,
-        filled: [...s.paintingOrder],
-        pngData: thumb.current,
-        ...(s.complete ? { completedAt: new Date().toISOString() } : {}),
-      })
+      save()
     },
     [imageId],
   )
