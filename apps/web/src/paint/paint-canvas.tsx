@@ -5,6 +5,7 @@ import { createHitIndex, type HitTester } from './hit-index'
 import type { PaintSession, Viewport } from './paint-session'
 import { regionBoxes, regionPaths } from './region-paths'
 import { PaintRenderer } from './renderer'
+import { TAP_REACH_PX, tapTarget } from './tap-target'
 import { centreOn, clampViewport, fitViewport, zoomAt } from './viewport'
 
 const ANIMATION_MS = 280
@@ -43,6 +44,7 @@ export function PaintCanvas({
     if (!canvas) return
     let size = { width: 1, height: 1 }
     const paths = regionPaths(session.puzzle)
+    const labels = new Map(session.puzzle.regions.map((r) => [r.id, r.label]))
     const loop = new FrameLoop((time) => renderer.draw(time))
     const boxes = () => regionBoxes(session.puzzle)
     // Hit tests run on a context of their own, whose transform stays the identity (puzzle units).
@@ -108,7 +110,19 @@ export function PaintCanvas({
         animateTo,
         tap: (sx, sy) => {
           const v = session.viewport
-          const id = hits().regionAt((sx - v.x) / v.scale, (sy - v.y) / v.scale)
+          const px = (sx - v.x) / v.scale
+          const py = (sy - v.y) / v.scale
+          const id = tapTarget(
+            hits(),
+            px,
+            py,
+            TAP_REACH_PX / v.scale,
+            (r) => !session.filled.has(r) && session.regionColor.get(r) === session.selectedColor,
+            (r) => {
+              const label = labels.get(r)
+              return !!label && Math.hypot(label.x - px, label.y - py) * v.scale < TAP_REACH_PX
+            },
+          )
           if (id !== undefined) onTap(id)
         },
       },
