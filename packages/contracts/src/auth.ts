@@ -32,6 +32,8 @@ export const userSchema = z.object({
   ageVerified: z.boolean(),
   premium: z.boolean(),
   parentConsent: parentConsentSchema,
+  /** The parent's address as the child may see it (p***@example.com), or null when none is named. */
+  parentEmailHint: z.string().nullable().optional(),
   providers: z.array(authProviderSchema),
   createdAt: z.iso.datetime({ offset: true }),
 })
@@ -72,6 +74,14 @@ export const verifyAgeBodySchema = z.object({
   birthdate: isoDate.optional(),
 })
 export type VerifyAgeBody = z.infer<typeof verifyAgeBodySchema>
+
+/** A parent named after sign-up (a social account whose age was verified later). */
+export const parentEmailBodySchema = z.object({ parentEmail: email })
+export type ParentEmailBody = z.input<typeof parentEmailBodySchema>
+
+/** What naming a parent or sending the consent e-mail again answers. */
+export const consentMailResponseSchema = z.object({ user: userSchema, message: z.string() })
+export type ConsentMailResponse = z.infer<typeof consentMailResponseSchema>
 
 /** Sign-in, Google and Facebook answer a session token and the user. */
 export const sessionResponseSchema = z.object({ token: z.string(), user: userSchema })

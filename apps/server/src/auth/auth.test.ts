@@ -188,7 +188,7 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
       expect(user).toMatchObject({ parentConsent: 'granted', ageVerified: true })
       const reused = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
       expect(reused.statusCode).toBe(410)
-      expect(reused.body).toContain('already been used or has expired')
+      expect(reused.body).toContain('has already been used, has expired')
     })
 
     it("escapes the child's name on the consent page", async () => {
@@ -219,7 +219,7 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
         .where(eq(consentTokens.userId, user.userId))
       const page = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
       expect(page.statusCode).toBe(410)
-      expect(page.body).toContain('already been used or has expired')
+      expect(page.body).toContain('has already been used, has expired')
       const confirm = await app.inject({
         method: 'POST',
         url: '/auth/parent-consent',
@@ -269,7 +269,10 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
       }
       await database.db
         .update(users)
-        .set({ createdAt: sql`now() - interval '15 days'` })
+        .set({
+          createdAt: sql`now() - interval '15 days'`,
+          consentRequestedAt: sql`now() - interval '15 days'`,
+        })
         .where(eq(users.email, old))
       expect(await purgePendingAccounts(database.db)).toBe(1)
       expect(
@@ -283,7 +286,10 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
       await signUp({ ...adult, email, birthdate: yearsAgo(9), parentEmail: uniqueEmail('p') })
       await database.db
         .update(users)
-        .set({ createdAt: sql`now() - interval '20 days'` })
+        .set({
+          createdAt: sql`now() - interval '20 days'`,
+          consentRequestedAt: sql`now() - interval '20 days'`,
+        })
         .where(eq(users.email, email))
       const lines: string[] = []
       const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) })

@@ -9,7 +9,7 @@ import { hashConsentToken } from './service'
 const tokenSchema = z.string().min(20).max(200)
 const invalidLink = consentPage(
   'This link no longer works',
-  '<p>The link has already been used or has expired. If your child still needs your consent, they can sign up again.</p>',
+  '<p>The link has already been used, has expired or was replaced by a newer one. If your child still needs your consent, they can send you a new link from their profile in Huey.</p>',
 )
 
 /** No scripts, no framing (the confirm button cannot be clickjacked), the token never sent on. */

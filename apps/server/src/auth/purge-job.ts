@@ -1,18 +1,22 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/database'
 import { users } from '../db/schema'
 
 export const PENDING_ACCOUNT_DAYS = 14
 
-/** Deletes accounts whose parent never consented within 14 days (COPPA: keep nothing unconsented). */
+/**
+ * Deletes accounts whose parent never consented within 14 days of first being asked (COPPA: keep
+ * nothing unconsented). The clock starts when a parent is first named, at sign-up or later for a
+ * social account; sending the link again or correcting the address does not restart it.
+ */
 export async function purgePendingAccounts(db: Db): Promise<number> {
   const deleted = await db
     .delete(users)
     .where(
       and(
         eq(users.parentConsent, 'pending'),
-        lt(users.createdAt, sql`now() - make_interval(days => ${PENDING_ACCOUNT_DAYS})`),
+        sql`coalesce(${users.consentRequestedAt}, ${users.createdAt}) < now() - make_interval(days => ${PENDING_ACCOUNT_DAYS})`,
       ),
     )
     .returning({ id: users.id })

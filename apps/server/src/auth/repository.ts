@@ -83,6 +83,13 @@ export async function findSessionUser(
   return found
 }
 
+/** An address a child may be shown: p***@example.com (the first character and the domain). */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@')
+  const first = [...email.slice(0, Math.max(at, 0))][0] ?? ''
+  return `${first}***${at >= 0 ? email.slice(at) : ''}`
+}
+
 /** The user as the API shows it; premium is derived from entitlements, never stored. */
 export async function toUser(db: Db, row: UserRow, knownPremium?: boolean): Promise<User> {
   const providers: User['providers'] = []
@@ -97,6 +104,7 @@ export async function toUser(db: Db, row: UserRow, knownPremium?: boolean): Prom
     ageVerified: row.ageVerified,
     premium: knownPremium ?? (await isPremium(db, row.id)),
     parentConsent: row.parentConsent,
+    parentEmailHint: row.parentEmail ? maskEmail(row.parentEmail) : null,
     providers,
     createdAt: row.createdAt.toISOString(),
   }

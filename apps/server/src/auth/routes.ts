@@ -1,7 +1,9 @@
 import {
+  consentMailResponseSchema,
   facebookTokenBodySchema,
   googleTokenBodySchema,
   messageResponseSchema,
+  parentEmailBodySchema,
   serverMessages,
   sessionResponseSchema,
   signInBodySchema,
@@ -18,12 +20,25 @@ import { requireFields } from './required-fields'
 import { bearerToken } from './tokens'
 
 const minute = 60_000
+const day = 24 * 60 * minute
 
-/** The seven calls of SPEC.md section 7, plus /auth/me and /auth/logout; each a thin handler. */
+/**
+ * The seven calls of SPEC.md section 7, plus /auth/me, /auth/logout and the child's side of parental
+ * consent (naming a parent late, sending the link again); each a thin handler.
+ */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.authService
   const scale = app.config.rateLimitScale
   const perEmail = app.keyLimiter('signin-email', 10 * scale, minute)
+  // Consent e-mails per account, so nobody can use a child's account to flood a parent's inbox.
+  const parentMailPerMinute = app.keyLimiter('parent-mail-minute', 1, minute)
+  const parentMailPerDay = app.keyLimiter('parent-mail-day', 5, day)
+  async function limitParentMail(userId: string): Promise<void> {
+    for (const limiter of [parentMailPerMinute, parentMailPerDay]) {
+      const limit = await limiter.hit(userId)
+      if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds)
+    }
+  }
 
   app.post(
     '/auth/signup',
@@ -104,6 +119,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = await app.authenticate(request)
       await auth.deleteAccount(userId)
       return { message: 'Your account and everything in it have been deleted.' }
+    },
+  )
+
+  app.post(
+    '/auth/parent-email',
+    {
+      config: { rateLimit: { max: 5 * scale, timeWindow: minute } },
+      schema: { body: parentEmailBodySchema, response: { 200: consentMailResponseSchema } },
+    },
+    async (request) => {
+      const { userId } = await app.authenticate(request)
+      return auth.nameParent(userId, request.body.parentEmail, () => limitParentMail(userId))
+    },
+  )
+
+  app.post(
+    '/auth/parent-consent/resend',
+    {
+      config: { rateLimit: { max: 5 * scale, timeWindow: minute } },
+      schema: { response: { 200: consentMailResponseSchema } },
+    },
+    async (request) => {
+      const { userId } = await app.authenticate(request)
+      return auth.resendConsent(userId, () => limitParentMail(userId))
     },
   )
 

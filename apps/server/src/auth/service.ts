@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import {
+  type ConsentMailResponse,
   PARENTAL_CONSENT_AGE,
   type SignInBody,
   type SignUpBody,
@@ -8,7 +9,7 @@ import {
   type User,
   type VerifyAgeBody,
 } from '@huey/contracts'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { consentTokens, entitlements, users } from '../db/schema'
 import { HttpError } from '../lib/http-error'
@@ -101,7 +102,7 @@ export class AuthService {
     const parentEmail = body.parentEmail?.toLowerCase()
     if (child && !parentEmail) throw new HttpError(400, serverMessages.parentEmailRequired)
     if (parentEmail && parentEmail === email) {
-      throw new HttpError(400, "The parent's e-mail must be different from yours.")
+      throw new HttpError(400, serverMessages.parentEmailSameAsOwn)
     }
     if (await findUserByEmail(db, email)) throw new HttpError(409, serverMessages.emailTaken)
     const passwordHash = await hasher.hash(body.password)
@@ -119,6 +120,7 @@ export class AuthService {
             parentEmail: parentEmail ?? null,
             parentConsent: child ? 'pending' : 'not-required',
             ageVerified: !child,
+            consentRequestedAt: child ? this.now() : null,
           })
           .returning()
         if (!created) throw new Error('The user was not created.')
@@ -139,7 +141,7 @@ export class AuthService {
     return {
       user: await toUser(db, row),
       message: child
-        ? `${signUpSuccessMessage} We sent an e-mail to your parent to confirm your account.`
+        ? `${signUpSuccessMessage} ${serverMessages.consentMailSent}`
         : signUpSuccessMessage,
     }
   }
@@ -158,13 +160,92 @@ export class AuthService {
       if (!consentToken) return
       // Without the consent e-mail the account could never be confirmed: undo it whole.
       await this.deps.db.delete(users).where(eq(users.id, row.id))
-      throw new HttpError(
-        503,
-        'We could not send the e-mail to your parent. Please try again.',
-        {},
-        error,
-      )
+      throw new HttpError(503, serverMessages.consentMailFailed, {}, error)
     }
+  }
+
+  /**
+   * A child who needs consent names their parent after sign-up (a social account whose age was
+   * verified later), or corrects the address while consent is pending. The purge clock starts when
+   * a parent is first asked and never restarts, so renaming cannot keep an account forever.
+   * `beforeMail` (the per-account limit) runs only once a mail is really due.
+   */
+  async nameParent(
+    userId: string,
+    parentEmailInput: string,
+    beforeMail: () => Promise<void>,
+  ): Promise<ConsentMailResponse> {
+    const row = await this.requireUser(userId)
+    if (row.birthdate === null) throw new HttpError(409, serverMessages.birthdateNeededFirst)
+    if (!this.needsConsent(row)) throw new HttpError(409, serverMessages.consentNotNeeded)
+    const parentEmail = parentEmailInput.toLowerCase()
+    if (parentEmail === row.email.toLowerCase()) {
+      throw new HttpError(400, serverMessages.parentEmailSameAsOwn)
+    }
+    await beforeMail()
+    return this.sendConsentLink(row, parentEmail)
+  }
+
+  /** Mails the pending consent link again; earlier links stop working. */
+  async resendConsent(
+    userId: string,
+    beforeMail: () => Promise<void>,
+  ): Promise<ConsentMailResponse> {
+    const row = await this.requireUser(userId)
+    if (row.parentConsent !== 'pending' || !row.parentEmail || !this.needsConsent(row)) {
+      throw new HttpError(409, serverMessages.consentNotPending)
+    }
+    await beforeMail()
+    return this.sendConsentLink(row, row.parentEmail)
+  }
+
+  private async requireUser(userId: string): Promise<UserRow> {
+    const row = await findUserById(this.deps.db, userId)
+    if (!row) throw new HttpError(401, serverMessages.sessionExpired)
+    return row
+  }
+
+  /**
+   * The mail goes first: when it cannot be sent nothing changes (503). Then, in one transaction,
+   * earlier links die, the new one is stored and consent is pending, unless the parent confirmed
+   * meanwhile.
+   */
+  private async sendConsentLink(row: UserRow, parentEmail: string): Promise<ConsentMailResponse> {
+    const { db, mailer, publicUrl } = this.deps
+    const token = randomBytes(32).toString('base64url')
+    const now = this.now()
+    try {
+      await mailer.send({
+        to: parentEmail,
+        ...consentEmail(row.name, `${publicUrl}/auth/parent-consent?token=${token}`),
+      })
+    } catch (error) {
+      throw new HttpError(503, serverMessages.consentMailFailed, {}, error)
+    }
+    const updated = await db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(users)
+        .set({
+          parentEmail,
+          parentConsent: 'pending',
+          consentRequestedAt: row.consentRequestedAt ?? now,
+        })
+        .where(and(eq(users.id, row.id), ne(users.parentConsent, 'granted')))
+        .returning()
+      if (!changed) return undefined
+      await tx
+        .update(consentTokens)
+        .set({ usedAt: now })
+        .where(and(eq(consentTokens.userId, row.id), isNull(consentTokens.usedAt)))
+      await tx.insert(consentTokens).values({
+        userId: row.id,
+        tokenHash: hashConsentToken(token),
+        expiresAt: new Date(now.getTime() + CONSENT_LINK_DAYS * DAY),
+      })
+      return changed
+    })
+    if (!updated) throw new HttpError(409, serverMessages.consentNotNeeded)
+    return { user: await toUser(db, updated), message: serverMessages.consentMailSent }
   }
 
   async signIn(body: SignInBody): Promise<SessionResult> {

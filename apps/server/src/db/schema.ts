@@ -23,6 +23,8 @@ export const users = pgTable('users', {
     .notNull()
     .default('not-required'),
   ageVerified: boolean('age_verified').notNull().default(false),
+  /** When the parent was first asked (sign-up, or later for a social account): the purge clock. */
+  consentRequestedAt: timestamp('consent_requested_at', { withTimezone: true }),
   googleSubject: text('google_subject').unique(),
   facebookId: text('facebook_id').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
