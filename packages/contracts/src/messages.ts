@@ -16,6 +16,8 @@ export type AuthOperation =
   | 'upgrade'
   | 'deleteAccount'
   | 'verifyAge'
+  | 'parentEmail'
+  | 'resendConsent'
 
 export interface OperationMessages {
   readonly serverError: string
@@ -50,6 +52,15 @@ export const operationMessages: Readonly<Record<AuthOperation, OperationMessages
   verifyAge: {
     serverError: 'Failed to verify user age.',
     unexpected: 'An unexpected error occurred during age verification.',
+  },
+  // Not in SPEC.md: the child's side of parental consent (naming a parent, sending the link again).
+  parentEmail: {
+    serverError: 'We could not send the e-mail to your parent.',
+    unexpected: 'An unexpected error occurred while sending the e-mail to your parent.',
+  },
+  resendConsent: {
+    serverError: 'We could not send the e-mail to your parent again.',
+    unexpected: 'An unexpected error occurred while sending the e-mail to your parent again.',
   },
 }
 

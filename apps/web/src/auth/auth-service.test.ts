@@ -84,6 +84,18 @@ const calls: Call[] = [
     path: '/auth/verify-age',
     run: (s) => s.verifyAge({ userId: user.userId, ageVerified: true }),
   },
+  {
+    op: 'parentEmail',
+    method: 'post',
+    path: '/auth/parent-email',
+    run: (s) => s.nameParent('parent@example.com'),
+  },
+  {
+    op: 'resendConsent',
+    method: 'post',
+    path: '/auth/parent-consent/resend',
+    run: (s) => s.resendConsent(),
+  },
 ]
 
 async function expectFailure(
@@ -481,5 +493,66 @@ describe('the order of effects (SPEC.md section 4)', () => {
     const { service, log } = timeline()
     await run(service)
     expect(log).toEqual(expected)
+  })
+})
+
+describe("the child's side of parental consent", () => {
+  const child: User = {
+    ...user,
+    birthdate: '2018-03-01',
+    ageVerified: false,
+    providers: ['google'],
+  }
+  const sent = 'We sent an e-mail to your parent to confirm your account.'
+  beforeEach(() => localStorage.setItem('token', 'stored-token'))
+
+  it('names a parent: the profile turns pending with the masked address, and a success toast', async () => {
+    let body: unknown
+    server.use(
+      http.post('/auth/parent-email', async ({ request }) => {
+        body = await request.json()
+        const answer = { ...child, parentConsent: 'pending', parentEmailHint: 'p***@example.com' }
+        return HttpResponse.json({ user: answer, message: sent })
+      }),
+    )
+    const { service, toasts, profile } = setup()
+    await service.nameParent('parent@example.com')
+    expect(body).toEqual({ parentEmail: 'parent@example.com' })
+    expect(profile.get()).toMatchObject({
+      parentConsent: 'pending',
+      parentEmailHint: 'p***@example.com',
+    })
+    expect(JSON.parse(localStorage.getItem('userData') ?? '{}')).toMatchObject({
+      parentConsent: 'pending',
+    })
+    expect(toasts).toEqual([{ message: sent, color: 'success' }])
+  })
+
+  it('refuses a bad address before any call', async () => {
+    const { service, toasts } = setup()
+    await expectFailure(
+      service.nameParent('not an address'),
+      toasts,
+      'Enter a valid e-mail address.',
+    )
+  })
+
+  it('sends the link again and toasts what the server said', async () => {
+    const pending = { ...child, parentConsent: 'pending', parentEmailHint: 'p***@example.com' }
+    server.use(
+      http.post('/auth/parent-consent/resend', () =>
+        HttpResponse.json({ user: pending, message: sent }),
+      ),
+    )
+    const { service, toasts, profile } = setup()
+    await service.resendConsent()
+    expect(profile.get().parentConsent).toBe('pending')
+    expect(toasts).toEqual([{ message: sent, color: 'success' }])
+  })
+
+  it('needs a stored token', async () => {
+    localStorage.removeItem('token')
+    const { service, toasts } = setup()
+    await expectFailure(service.resendConsent(), toasts, validationMessages.notLoggedIn)
   })
 })

@@ -1,6 +1,9 @@
 import {
   type AuthOperation,
+  consentMailResponseSchema,
   operationMessages,
+  parentEmailBodySchema,
+  TOAST_DEFAULT_COLOR,
   TOAST_ERROR_COLOR,
   type User,
   validationMessages,
@@ -230,6 +233,37 @@ export class AuthService {
     this.deps.profile.set(profile)
     writeUserData(profile)
     return answer
+  }
+
+  /** A child under 13 names their parent, who gets the consent e-mail (not a SPEC.md call). */
+  async nameParent(parentEmail: string): Promise<Profile> {
+    if (!this.isLoggedIn()) this.fail(validationMessages.notLoggedIn)
+    const parsed = parentEmailBodySchema.safeParse({ parentEmail })
+    if (!parsed.success)
+      this.fail(parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address.')
+    const data = await this.call('parentEmail', () =>
+      this.request('POST', '/auth/parent-email', { body: { parentEmail } }),
+    )
+    return this.consentMailSent('parentEmail', data)
+  }
+
+  /** Sends the parent a new consent link; earlier ones stop working (not a SPEC.md call). */
+  async resendConsent(): Promise<Profile> {
+    if (!this.isLoggedIn()) this.fail(validationMessages.notLoggedIn)
+    const data = await this.call('resendConsent', () =>
+      this.request('POST', '/auth/parent-consent/resend'),
+    )
+    return this.consentMailSent('resendConsent', data)
+  }
+
+  private consentMailSent(operation: AuthOperation, data: unknown): Profile {
+    const answer = consentMailResponseSchema.safeParse(data)
+    if (!answer.success) return this.fail(operationMessages[operation].unexpected)
+    const profile: Profile = answer.data.user
+    this.deps.profile.set(profile)
+    writeUserData(profile)
+    this.toast(answer.data.message, TOAST_DEFAULT_COLOR)
+    return profile
   }
 
   /** Signs out of the social provider and the server, then forgets the session; errors are only logged. */

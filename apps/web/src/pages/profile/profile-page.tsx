@@ -19,12 +19,14 @@ import {
 } from 'ionicons/icons'
 import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { isUnderConsentAge } from '../../auth/age'
 import { authService } from '../../auth/auth'
 import { useProfile } from '../../auth/profile-store'
 import { FormField } from '../../components/form-field'
 import { PageShell } from '../../components/page-shell'
 import { paywallSearch } from '../../purchases/paywall-host'
 import '../../components/forms.css'
+import { type ParentConsentActions, ParentConsentCard } from './parent-consent-card'
 
 type Action = 'verify' | 'logout' | 'delete'
 
@@ -36,6 +38,11 @@ const consentText: Readonly<Record<ParentConsent, string>> = {
 }
 
 /** What account deletion removes, as the confirmation lists it. */
+const consentActions: ParentConsentActions = {
+  nameParent: (parentEmail) => authService.nameParent(parentEmail),
+  resend: () => authService.resendConsent(),
+}
+
 const deletedItems =
   'This deletes your account, your synced paintings and progress, your premium subscription record and every sign-in. It cannot be undone.'
 
@@ -82,10 +89,13 @@ export function ProfilePage() {
 
   function verifyAge(event: FormEvent) {
     event.preventDefault()
+    // A child cannot claim a verified age before a parent consents: the birthdate is stored, and
+    // the card below then asks for the parent's e-mail.
+    const child = !profile.birthdate && isUnderConsentAge(birthdate)
     void run('verify', () =>
       authService.verifyAge({
         userId: profile.userId,
-        ageVerified: true,
+        ageVerified: !child,
         birthdate: profile.birthdate ? undefined : birthdate,
       }),
     )
@@ -162,6 +172,11 @@ export function ProfilePage() {
                 </IonButton>
               </form>
             )}
+            <ParentConsentCard
+              profile={profile}
+              actions={consentActions}
+              disabled={busy !== null}
+            />
           </IonCardContent>
         </IonCard>
 

@@ -1,0 +1,95 @@
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react'
+import { mailOutline, refreshOutline } from 'ionicons/icons'
+import { type FormEvent, useState } from 'react'
+import { isUnderConsentAge } from '../../auth/age'
+import type { Profile } from '../../auth/profile-store'
+import { FormField } from '../../components/form-field'
+
+export interface ParentConsentActions {
+  readonly nameParent: (parentEmail: string) => Promise<unknown>
+  readonly resend: () => Promise<unknown>
+}
+
+/** Which part of the consent flow a profile is in, for the child's own view. */
+export function consentStep(profile: Profile): 'none' | 'name-parent' | 'waiting' {
+  if (profile.parentConsent === 'pending') return 'waiting'
+  if (profile.parentConsent === 'granted' || !profile.birthdate) return 'none'
+  return isUnderConsentAge(profile.birthdate) ? 'name-parent' : 'none'
+}
+
+/**
+ * A child under 13 waiting for a parent: the masked address with "Send again", or, when no parent
+ * is named yet (a Google or Facebook account), a form to name one. Errors are the auth service's
+ * toasts.
+ */
+export function ParentConsentCard({
+  profile,
+  actions,
+  disabled,
+}: {
+  readonly profile: Profile
+  readonly actions: ParentConsentActions
+  readonly disabled: boolean
+}) {
+  const [parentEmail, setParentEmail] = useState('')
+  const [busy, setBusy] = useState(false)
+  const step = consentStep(profile)
+  if (step === 'none') return null
+
+  async function run(task: () => Promise<unknown>) {
+    setBusy(true)
+    try {
+      await task()
+      setParentEmail('')
+    } catch {
+      // The auth service has shown the server's message in a toast.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    void run(() => actions.nameParent(parentEmail.trim()))
+  }
+
+  if (step === 'waiting') {
+    return (
+      <div className="profile-verify" data-testid="consent-waiting">
+        <p>
+          {profile.parentEmailHint
+            ? `We e-mailed your parent at ${profile.parentEmailHint}.`
+            : 'We e-mailed your parent.'}{' '}
+          The link in it works for 7 days.
+        </p>
+        <IonButton
+          fill="outline"
+          disabled={disabled || busy}
+          onClick={() => void run(actions.resend)}
+        >
+          <IonIcon slot="start" icon={refreshOutline} aria-hidden />
+          {busy ? <IonSpinner name="dots" aria-label="Sending…" /> : 'Send again'}
+        </IonButton>
+      </div>
+    )
+  }
+  return (
+    <form onSubmit={submit} className="profile-verify" data-testid="consent-name-parent">
+      <p>You are under 13, so a parent needs to say yes before you can buy premium.</p>
+      <FormField
+        label="Parent's e-mail"
+        type="email"
+        name="parentEmail"
+        autocomplete="off"
+        required
+        value={parentEmail}
+        onIonInput={(e) => setParentEmail(String(e.detail.value ?? ''))}
+        hint="We send your parent a link to say yes."
+      />
+      <IonButton type="submit" disabled={disabled || busy || !parentEmail.trim()}>
+        <IonIcon slot="start" icon={mailOutline} aria-hidden />
+        {busy ? <IonSpinner name="dots" aria-label="Sending…" /> : 'Send to my parent'}
+      </IonButton>
+    </form>
+  )
+}
