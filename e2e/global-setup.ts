@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import type { JWK } from 'jose'
 import type { TestProject } from 'vitest/node'
 import { chromiumPath } from './fixtures/browser'
@@ -10,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
     googlePrivateJwk: JWK
+    /** Where the server writes each e-mail it sends (no SMTP in e2e), one .eml file each. */
+    outboxDir: string
   }
 }
 
@@ -37,6 +40,7 @@ export default async function setup(project: TestProject) {
   })
   project.provide('baseURL', server.url)
   project.provide('googlePrivateJwk', google.privateJwk)
+  project.provide('outboxDir', join(server.dataDir, 'outbox'))
   return async () => {
     await server.stop()
     await google.close()
