@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { signedUpSession } from './fixtures/accounts-api'
 import { AppPage } from './fixtures/app-page'
 import { launchBrowser } from './fixtures/browser'
 import { PaintScreen } from './fixtures/paint-screen'
@@ -90,20 +91,7 @@ describe('gallery and colouring screen', () => {
   })
 
   it("brings a signed-in user's progress to a second browser after sync", async () => {
-    const email = `sync-${Date.now()}@example.com`
-    const password = 'two devices, one picture'
-    await fetch(`${baseURL}/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, name: 'Sync', birthdate: '1988-08-08' }),
-    })
-    const session = (await (
-      await fetch(`${baseURL}/auth/signin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      })
-    ).json()) as { token: string; user: unknown }
+    const session = await signedUpSession(baseURL, 'Sync')
     const signedIn = async () => {
       const app = await AppPage.open(browser, baseURL)
       await app.goto('/landing')

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { signedUpSession } from './fixtures/accounts-api'
 import { AppPage } from './fixtures/app-page'
 import './fixtures/window'
 import { launchBrowser } from './fixtures/browser'
@@ -61,9 +62,10 @@ describe('app shell routes', () => {
   })
 
   it('lets a user with a stored token open /profile', async () => {
+    const { token } = await signedUpSession(baseURL, 'Stored')
     const app = await openApp()
     await app.goto('/landing')
-    await app.setToken('a-stored-token')
+    await app.setToken(token)
     await app.goto('/profile')
     await app.heading('Profile')
     expect(await app.pathname()).toBe('/profile')
