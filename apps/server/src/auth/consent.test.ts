@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { databaseTargets } from '../../test/databases'
 import { buildTestApp, testConfig } from '../../test/helper'
 import { googleClientId, startGooglePeer } from '../../test/peers/google-peer'
@@ -290,6 +290,25 @@ describe.each(await databaseTargets())('the child side of parental consent on $n
       expect(Number(again.headers['retry-after'])).toBeGreaterThan(0)
       await new Promise((r) => setTimeout(r, 200))
       expect(mailsTo(kid.parentEmail)).toHaveLength(2)
+    })
+
+    it('sends at most five mails a day per account, a minute apart or not', async () => {
+      const kid = await childWithParent()
+      // Only the clock is faked: the limiter's windows pass, the SMTP peer still answers.
+      vi.useFakeTimers({ toFake: ['Date'] })
+      try {
+        for (let i = 0; i < 5; i++) {
+          const res = await post('/auth/parent-consent/resend', undefined, kid.token)
+          expect(res.statusCode, res.body).toBe(200)
+          vi.setSystemTime(Date.now() + 61_000)
+        }
+        const sixth = await post('/auth/parent-consent/resend', undefined, kid.token)
+        expect(sixth.statusCode).toBe(429)
+        expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(3600)
+      } finally {
+        vi.useRealTimers()
+      }
+      await expect.poll(() => mailsTo(kid.parentEmail).length).toBe(6)
     })
 
     it('answers 409 when no consent is pending', async () => {
