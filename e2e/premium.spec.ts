@@ -124,6 +124,25 @@ describe('premium in the browser (sandbox store)', () => {
     await app.close()
   })
 
+  it('opens the paywall for a premium picture opened by link, and the picture once subscribed', async () => {
+    const page = (await (await fetch(`${baseURL}/images?limit=50`)).json()) as {
+      images: { _id: string; premium: boolean }[]
+    }
+    const locked = page.images.find((image) => image.premium)
+    if (!locked) throw new Error('The catalogue has no premium picture.')
+    const app = await AppPage.open(browser, baseURL)
+    await signedIn(app, { birthdate: '1991-01-11' })
+    await app.goto(`/home?paint=${locked._id}`)
+    const paywall = new PaywallScreen(app.page)
+    await paywall.waitOpen()
+    expect(new URL(app.page.url()).searchParams.get('paywall')).toBe(locked._id)
+    expect(new URL(app.page.url()).searchParams.get('paint')).toBeNull()
+    await paywall.subscribeButton('monthly').click()
+    await app.page.waitForURL((url) => url.searchParams.get('paint') === locked._id)
+    await new PaintScreen(app.page).waitOpen()
+    await app.close()
+  })
+
   it('tells a child without consent to ask a parent, with no buy button', async () => {
     const app = await AppPage.open(browser, baseURL)
     const birthdate = `${new Date().getFullYear() - 9}-03-04`

@@ -1,11 +1,9 @@
 import { IonApp, IonRouterOutlet, IonTabBar, IonTabs, setupIonicReact } from '@ionic/react'
 import { IonReactRouter } from '@ionic/react-router'
-import { fetchImage } from '../catalog/catalog-api'
 import { ToastHost } from '../components/toast-host'
-import { PaintHost } from '../paint/paint-host'
-import { PaywallHost } from '../purchases/paywall-host'
 import { PurchasesProvider } from '../purchases/purchases-provider'
 import { ErrorBoundary } from '../telemetry/error-boundary'
+import { PictureHosts } from './picture-hosts'
 import { premiumAccount, purchases } from './premium'
 import { routeElements } from './router'
 import { tabButtons } from './tab-bar'
@@ -33,8 +31,7 @@ export function App() {
               <IonRouterOutlet>{routeElements}</IonRouterOutlet>
               <IonTabBar slot="bottom">{tabButtons}</IonTabBar>
             </IonTabs>
-            <PaintHost fetchImage={fetchImage} />
-            <PaywallHost />
+            <PictureHosts />
           </PurchasesProvider>
         </IonReactRouter>
         <ToastHost />

@@ -1,5 +1,6 @@
 import { IonBadge, IonIcon, IonProgressBar } from '@ionic/react'
 import { checkmarkCircle, lockClosed } from 'ionicons/icons'
+import { percentPainted } from '../lib/percent-painted'
 import type { UserImageRecord } from '../storage/my-db'
 import { apiUrl } from './catalog-api'
 import type { CachedImage } from './catalog-cache'
@@ -25,7 +26,7 @@ export function PictureCard({
       className="picture-card"
       data-image-id={image._id}
       onClick={() => onOpen(image)}
-      aria-label={`${image.title}, ${difficultyLabel[image.difficulty]}${locked ? ', premium' : ''}${work ? `, ${Math.round(progress * 100)}% painted` : ''}`}
+      aria-label={`${image.title}, ${difficultyLabel[image.difficulty]}${locked ? ', premium' : ''}${work ? `, ${percentPainted(progress)}% painted` : ''}`}
     >
       <span className="picture-thumb">
         <img

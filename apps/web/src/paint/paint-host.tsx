@@ -7,11 +7,20 @@ import { type FetchImage, type LoadedPuzzle, loadPuzzle } from './puzzle-loader'
 /** Marks the performance timeline when a puzzle's data is loaded (bench/paint.bench.ts). */
 export const DATA_LOADED_MARK = 'huey:paint-data-loaded'
 
+export interface PaintHostProps {
+  readonly fetchImage: FetchImage
+  /**
+   * Offered a picture that could not be opened; answers true when it took the person elsewhere
+   * (a locked picture to the paywall), so no error is shown.
+   */
+  readonly onUnavailable?: (imageId: string, error: unknown) => Promise<boolean>
+}
+
 /**
  * Opens the colouring screen full screen over whatever page is showing when the URL says
  * `?paint=<imageId>`, so reload and the back button work (DESIGN.md).
  */
-export function PaintHost({ fetchImage }: { readonly fetchImage: FetchImage }) {
+export function PaintHost({ fetchImage, onUnavailable }: PaintHostProps) {
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
   const imageId = params.get('paint')
@@ -32,17 +41,19 @@ export function PaintHost({ fetchImage }: { readonly fetchImage: FetchImage }) {
         performance.mark(DATA_LOADED_MARK)
         setState({ id: imageId, loaded })
       },
-      (error: unknown) =>
-        current &&
+      async (error: unknown) => {
+        if (!current) return
+        if ((await onUnavailable?.(imageId, error)) || !current) return
         setState({
           id: imageId,
           error: error instanceof Error ? error.message : 'This picture could not be opened.',
-        }),
+        })
+      },
     )
     return () => {
       current = false
     }
-  }, [imageId, fetchImage])
+  }, [imageId, fetchImage, onUnavailable])
 
   const closeScreen = () => {
     if (window.history.length > 1 && window.history.state?.idx > 0) navigate(-1)

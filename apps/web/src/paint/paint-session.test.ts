@@ -1,6 +1,6 @@
 import type { Puzzle } from '@huey/pbn'
 import { describe, expect, it, vi } from 'vitest'
-import { PaintSession, percentPainted } from './paint-session'
+import { PaintSession } from './paint-session'
 
 const square = (x: number) => `M${x} 0l10 0 0 10-10 0Z`
 const puzzle: Puzzle = {
@@ -52,18 +52,5 @@ describe('PaintSession', () => {
     s.select(1)
     expect(listener).toHaveBeenCalledTimes(2)
     expect(s.hintRegion()).toBe(2)
-  })
-})
-
-describe('percentPainted', () => {
-  it('shows 1% after the first fill of a large puzzle (issue 7: one of 271 regions read as 0%)', () => {
-    expect(percentPainted(1 / 271)).toBe(1)
-    expect(percentPainted(0)).toBe(0)
-  })
-
-  it('shows 100% only when every region is filled', () => {
-    expect(percentPainted(270 / 271)).toBe(99)
-    expect(percentPainted(1)).toBe(100)
-    expect(percentPainted(0.5)).toBe(50)
   })
 })

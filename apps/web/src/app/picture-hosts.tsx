@@ -1,0 +1,41 @@
+import { useCallback } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { authService } from '../auth/auth'
+import { profileStore } from '../auth/profile-store'
+import { CatalogError, fetchImage } from '../catalog/catalog-api'
+import { PaintHost } from '../paint/paint-host'
+import { PAYWALL_PARAM, PaywallHost } from '../purchases/paywall-host'
+
+/**
+ * The colouring screen and the paywall over every page. A premium picture opened by link by
+ * someone without premium leads to the paywall for it, as tapping its lock would.
+ */
+export function PictureHosts() {
+  const [, setParams] = useSearchParams()
+  const openPaywall = useCallback(
+    async (imageId: string, error: unknown) => {
+      if (!(error instanceof CatalogError) || error.status !== 403) return false
+      // A stored profile can still say premium after the subscription ended; the paywall would
+      // hand such a person straight back to this picture, so ask the server first.
+      if (authService.isLoggedIn()) await authService.refreshProfile().catch(() => undefined)
+      if (profileStore.get().premium) return false
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current)
+          next.delete('paint')
+          next.set(PAYWALL_PARAM, imageId)
+          return next
+        },
+        { replace: true },
+      )
+      return true
+    },
+    [setParams],
+  )
+  return (
+    <>
+      <PaintHost fetchImage={fetchImage} onUnavailable={openPaywall} />
+      <PaywallHost />
+    </>
+  )
+}
