@@ -66,6 +66,23 @@ describe('pbn convert', () => {
     expect(res.stderr).toMatch(/^pbn: /)
   })
 
+  it.each([
+    ['a missing file', ['convert', join(dir, 'nowhere.png'), '-o', join(dir, 'never.svg')]],
+    [
+      '65 colours',
+      ['convert', join(dir, 'in.png'), '-o', join(dir, 'never.svg'), '--colors', '65'],
+    ],
+    [
+      'an unknown preset',
+      ['convert', join(dir, 'in.png'), '-o', join(dir, 'x.svg'), '--preset', 'expert'],
+    ],
+  ])('exits non-zero with one line for %s', (_name, args) => {
+    const res = run(...args)
+    expect(res.status).toBe(1)
+    expect(res.stderr.trim().split('\n')).toHaveLength(1)
+    expect(res.stderr).toMatch(/^pbn: /)
+  })
+
   it('explains its usage when called wrong', () => {
     const res = run('convert')
     expect(res.status).toBe(1)

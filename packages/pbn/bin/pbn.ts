@@ -89,9 +89,18 @@ async function main(): Promise<void> {
   }
   if (values.json) {
     const sizes = puzzle.regions.map((r) => r.label.size).sort((a, b) => a - b)
-    const outside = puzzle.regions.filter(
-      (r) => regionMap[Math.floor(r.label.y) * puzzle.width + Math.floor(r.label.x)] !== r.id - 1,
-    ).length
+    // A label is outside when any pixel under its box (digits 0.6 em wide, 1 em tall) is not its region's.
+    const outside = puzzle.regions.filter((r) => {
+      const { x, y, size } = r.label
+      const hw = (String(r.color + 1).length * 0.6 * size) / 2
+      for (let py = Math.floor(y - size / 2); py <= Math.floor(y + size / 2); py++) {
+        for (let px = Math.floor(x - hw); px <= Math.floor(x + hw); px++) {
+          const inside = px >= 0 && py >= 0 && px < puzzle.width && py < puzzle.height
+          if (!inside || regionMap[py * puzzle.width + px] !== r.id - 1) return true
+        }
+      }
+      return false
+    }).length
     const stats = {
       width: puzzle.width,
       height: puzzle.height,
