@@ -61,6 +61,14 @@ describe('createPuzzle', () => {
     expect(medium).toBeLessThan(count('hard'))
   })
 
+  it('keeps the preset colours when the caller passes colors: undefined', () => {
+    const { puzzle } = createPuzzle(synthetic('noisy-gradient', 160, 120), {
+      preset: 'easy',
+      colors: undefined,
+    })
+    expect(puzzle.palette.length).toBeLessThanOrEqual(12)
+  })
+
   it('comes back whole from its SVG', () => {
     const { puzzle } = createPuzzle(synthetic('rings'), { colors: 4, minLabelSize: 4 })
     const back = fromSvg(toSvg(puzzle))

@@ -66,7 +66,13 @@ const MAX_PIXELS = 40_000_000
  * const { puzzle } = createPuzzle({ data, width, height }, { preset: 'medium', seed: 7 })
  */
 export function createPuzzle(image: RgbaImage, options: PuzzleOptions = {}): PuzzleResult {
-  const opts = { ...presets.medium, ...(options.preset ? presets[options.preset] : {}), ...options }
+  // Options left undefined (as a CLI passes flags it was not given) keep the preset's values.
+  const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined))
+  const opts: PuzzleOptions = {
+    ...presets.medium,
+    ...(options.preset ? presets[options.preset] : {}),
+    ...given,
+  }
   const { width, height, data } = image
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
     throw new PbnError('invalid-image', 'The image has no pixels.')
