@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/database'
 import { users } from '../db/schema'
+import { startPeriodicJob } from '../lib/periodic-job'
 
 export const PENDING_ACCOUNT_DAYS = 14
 
@@ -29,20 +30,14 @@ export function startPendingAccountPurge(
   log: FastifyBaseLogger,
   { everyMs = 3_600_000, firstAfterMs = 60_000 } = {},
 ) {
-  const run = () => {
-    purgePendingAccounts(db).then(
-      (count) => count > 0 && log.info({ count }, 'deleted accounts still pending after 14 days'),
-      (err: unknown) => log.error({ err }, 'pending account purge failed'),
-    )
-  }
-  const first = setTimeout(run, firstAfterMs)
-  const timer = setInterval(run, everyMs)
-  first.unref()
-  timer.unref()
-  return {
-    stop() {
-      clearTimeout(first)
-      clearInterval(timer)
-    },
-  }
+  return startPeriodicJob(
+    () =>
+      purgePendingAccounts(db).then(
+        (count) => {
+          if (count > 0) log.info({ count }, 'deleted accounts still pending after 14 days')
+        },
+        (err: unknown) => log.error({ err }, 'pending account purge failed'),
+      ),
+    { everyMs, firstAfterMs },
+  )
 }
