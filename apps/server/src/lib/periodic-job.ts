@@ -5,6 +5,7 @@ export interface PeriodicJob {
 /**
  * Runs `task` every `everyMs`, the first time after `firstAfterMs` so start-up stays quick. A run
  * still going when the next is due is not doubled, and the timers never keep the process alive.
+ * `task` reports its own failures: it must not reject.
  */
 export function startPeriodicJob(
   task: () => Promise<void>,
@@ -14,7 +15,7 @@ export function startPeriodicJob(
   const run = () => {
     if (running) return
     running = true
-    task().finally(() => {
+    void task().finally(() => {
       running = false
     })
   }
