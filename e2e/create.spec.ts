@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { signedUpSession } from './fixtures/accounts-api'
 import { AppPage } from './fixtures/app-page'
 import { launchBrowser } from './fixtures/browser'
 import { CreateScreen } from './fixtures/create-screen'
@@ -41,22 +42,6 @@ async function paintOneRegion(paint: PaintScreen): Promise<void> {
   if (!largest) throw new Error(`Colour ${colour + 1} has no region.`)
   await paint.tapRegion(largest.id)
   await expect.poll(() => paint.progressText()).not.toBe('0% painted')
-}
-
-async function signedUp(): Promise<{ token: string; user: unknown }> {
-  const email = `creator-${Date.now()}@example.com`
-  const password = 'colour every day'
-  const post = (path: string, body: object) =>
-    fetch(`${baseURL}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  await post('/auth/signup', { email, password, name: 'Maker', birthdate: '1984-04-04' })
-  return (await (await post('/auth/signin', { email, password })).json()) as {
-    token: string
-    user: unknown
-  }
 }
 
 describe('create a puzzle from a photo', () => {
@@ -139,7 +124,7 @@ describe('create a puzzle from a photo', () => {
   })
 
   it('keeps a signed-in user’s puzzle, never the photo, and brings it to their other device', async () => {
-    const session = await signedUp()
+    const session = await signedUpSession(baseURL, 'Maker')
     const device = async () => {
       const app = await AppPage.open(browser, baseURL)
       await app.goto('/landing')
@@ -190,7 +175,7 @@ describe('create a puzzle from a photo', () => {
   })
 
   it('offers a signed-in user the server when the device is slow, and shows its puzzle', async () => {
-    const session = await signedUp()
+    const session = await signedUpSession(baseURL, 'Maker')
     const app = await AppPage.open(browser, baseURL)
     await app.goto('/landing')
     await app.page.evaluate((s) => {
