@@ -137,6 +137,7 @@ describe('premium in the browser (sandbox store)', () => {
     await paywall.waitOpen()
     expect(new URL(app.page.url()).searchParams.get('paywall')).toBe(locked._id)
     expect(new URL(app.page.url()).searchParams.get('paint')).toBeNull()
+    expect(await paywall.prices()).toEqual(['$4.99 per month', '$39.99 per year'])
     await paywall.subscribeButton('monthly').click()
     await app.page.waitForURL((url) => url.searchParams.get('paint') === locked._id)
     await new PaintScreen(app.page).waitOpen()

@@ -305,6 +305,28 @@ describe('state transitions (SPEC.md section 4)', () => {
     expect(toasts).toEqual([])
   })
 
+  it('refreshProfile keeps a profile that an upgrade changed while /auth/me was answering', async () => {
+    localStorage.setItem('token', 'tok')
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    server.use(
+      http.get('/auth/me', async () => {
+        await answered
+        return HttpResponse.json({ user: { ...user, premium: false } })
+      }),
+      http.post('/auth/upgrade', () => HttpResponse.json({ user: { ...user, premium: true } })),
+    )
+    const { service, profile } = setup()
+    profile.set(user)
+    const refreshing = service.refreshProfile()
+    await service.upgrade()
+    answer()
+    expect((await refreshing).premium).toBe(true)
+    expect(profile.get().premium).toBe(true)
+  })
+
   it('refreshProfile throws without a toast when the server does not answer the user', async () => {
     localStorage.setItem('token', 'tok')
     server.use(http.get('/auth/me', () => HttpResponse.json({ error: 'x' }, { status: 500 })))

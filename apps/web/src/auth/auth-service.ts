@@ -189,11 +189,14 @@ export class AuthService {
    */
   async refreshProfile(): Promise<Profile> {
     if (!this.isLoggedIn()) throw new AuthError(validationMessages.notLoggedIn)
+    const before = this.deps.profile.get()
     const answer = await this.request('GET', '/auth/me')
     const user = isObject(answer.data) ? answer.data.user : undefined
     if (answer.status !== 200 || !isObject(user)) {
       throw new AuthError(operationMessages.upgrade.unexpected)
     }
+    // A transition that ran meanwhile (an upgrade, a sign-out) is newer than this answer.
+    if (this.deps.profile.get() !== before) return this.deps.profile.get()
     const profile = user as Profile
     this.deps.profile.set(profile)
     writeUserData(profile)
