@@ -1,5 +1,5 @@
 import { IonModal, IonSpinner } from '@ionic/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { PaintScreen } from './paint-screen'
 import { type FetchImage, type LoadedPuzzle, loadPuzzle } from './puzzle-loader'
@@ -63,10 +63,15 @@ export function PaintHost({ fetchImage, onUnavailable }: PaintHostProps) {
     }
   }
 
+  // The modal reports its dismissal after its animation, when the URL may already have moved on
+  // (to the paywall, say): only a picture still in the URL is closed.
+  const latest = useRef({ imageId, closeScreen })
+  latest.current = { imageId, closeScreen }
+
   return (
     <IonModal
       isOpen={imageId !== null}
-      onDidDismiss={() => imageId && closeScreen()}
+      onDidDismiss={() => latest.current.imageId && latest.current.closeScreen()}
       className="paint-modal"
     >
       {state?.loaded ? (
