@@ -124,7 +124,7 @@ describe('premium in the browser (sandbox store)', () => {
     await app.close()
   })
 
-  it('opens the paywall for a premium picture opened by link, and the picture once subscribed', async () => {
+  it('opens the paywall for a premium picture opened by link', async () => {
     const page = (await (await fetch(`${baseURL}/images?limit=50`)).json()) as {
       images: { _id: string; premium: boolean }[]
     }
@@ -138,9 +138,7 @@ describe('premium in the browser (sandbox store)', () => {
     expect(new URL(app.page.url()).searchParams.get('paywall')).toBe(locked._id)
     expect(new URL(app.page.url()).searchParams.get('paint')).toBeNull()
     expect(await paywall.prices()).toEqual(['$4.99 per month', '$39.99 per year'])
-    await paywall.subscribeButton('monthly').click()
-    await app.page.waitForURL((url) => url.searchParams.get('paint') === locked._id)
-    await new PaintScreen(app.page).waitOpen()
+    expect(await paywall.subscribeButtonCount()).toBe(2)
     await app.close()
   })
 
