@@ -10,24 +10,18 @@ import {
 } from '@huey/contracts'
 import { z } from 'zod'
 import { apiRequest } from '../lib/api-client'
+import { ApiError, serverErrorOf } from '../lib/api-error'
 
 /** A failed catalogue call, with the server's message when it gave one. */
-export class CatalogError extends Error {
+export class CatalogError extends ApiError {
   override readonly name = 'CatalogError'
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message)
-  }
 }
 
 async function get<T>(path: string, schema: z.ZodType<T>): Promise<T> {
   const answer = await apiRequest('GET', path)
   if (answer.status !== 200) {
-    const error = (answer.data as { error?: unknown } | undefined)?.error
     throw new CatalogError(
-      typeof error === 'string' ? error : 'The gallery could not be loaded.',
+      serverErrorOf(answer.data) ?? 'The gallery could not be loaded.',
       answer.status,
     )
   }

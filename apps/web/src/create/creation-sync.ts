@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { apiRequest } from '../lib/api-client'
 import { readToken } from '../storage/local-storage'
 import { myDb } from '../storage/my-db'
+import { keepCreation } from './keep-creation'
 
 /**
  * Brings this device and the server to the same set of puzzles made from photos (never the
@@ -41,35 +42,11 @@ export async function syncCreations(): Promise<number> {
       const one = await apiRequest('GET', `/works/puzzles/${encodeURIComponent(id)}`)
       const creation = creationSchema.safeParse(one.data)
       if (one.status !== 200 || !creation.success) continue
-      await keep(creation.data)
+      await keepCreation(creation.data)
       fetched++
     }
     return fetched
   } catch {
     return 0
   }
-}
-
-async function keep(creation: Creation): Promise<void> {
-  const db = await myDb()
-  const tx = db.transaction(['images', 'svgData'], 'readwrite')
-  await Promise.all([
-    tx.objectStore('images').put({
-      _id: creation.imageId,
-      title: creation.title,
-      categories: ['mine'],
-      date: creation.createdAt.slice(0, 10),
-      premium: false,
-      difficulty: creation.difficulty,
-      thumbnail: creation.thumbnail,
-      own: true,
-      regions: creation.regions,
-    }),
-    tx.objectStore('svgData').put({
-      _id: creation.imageId,
-      svgData: creation.svgData,
-      colors: creation.colors,
-    }),
-    tx.done,
-  ])
 }

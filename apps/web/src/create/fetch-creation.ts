@@ -1,0 +1,26 @@
+import { type Creation, creationIdSchema, creationSchema } from '@huey/contracts'
+import { apiRequest } from '../lib/api-client'
+import { ApiError, serverErrorOf } from '../lib/api-error'
+import { keepCreation } from './keep-creation'
+
+/** Whether a picture id names a puzzle the user made from a photo (rather than a catalogue one). */
+export const isCreationId = (imageId: string): boolean =>
+  creationIdSchema.safeParse(imageId).success
+
+/**
+ * Fetches one of the user's synced creations and keeps it in MyDb, as the creations sync would.
+ * Throws the api client's NetworkError offline and an ApiError when the server refuses.
+ */
+export async function fetchCreation(imageId: string): Promise<Creation> {
+  const answer = await apiRequest('GET', `/works/puzzles/${encodeURIComponent(imageId)}`)
+  if (answer.status !== 200) {
+    throw new ApiError(
+      serverErrorOf(answer.data) ?? 'This picture could not be fetched.',
+      answer.status,
+    )
+  }
+  const creation = creationSchema.safeParse(answer.data)
+  if (!creation.success) throw new ApiError('This picture could not be fetched.', answer.status)
+  await keepCreation(creation.data)
+  return creation.data
+}
