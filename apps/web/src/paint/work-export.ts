@@ -1,17 +1,22 @@
-import { fromSvg } from '@huey/pbn'
-import { useMemo } from 'react'
+import { TOAST_ERROR_COLOR } from '@huey/contracts'
+import { useCallback, useMemo, useState } from 'react'
 import { showToast } from '../lib/toasts'
-import { cachedPuzzle, imageRecord } from '../storage/puzzles'
 import { PaintSession } from './paint-session'
 import { loadWork } from './progress-store'
+import type { LoadedPuzzle } from './puzzle-loader'
 import type { ShareOutcome } from './share-picture'
 import { paintingCanvas } from './snapshot'
 import { useShare } from './use-share'
-
-const NOT_HERE = 'This picture is not on this device yet: open it once, then save or share it.'
+import { workFailureMessage } from './work-failure'
 
 /** Pixels on the long side of a saved or shared picture. */
 export const EXPORT_PX = 2048
+
+/**
+ * A work's puzzle: from MyDb, or fetched and kept there the way opening the picture would (the
+ * app passes where each kind of picture comes from). Rejects when it can be neither.
+ */
+export type WorkPuzzle = (imageId: string) => Promise<LoadedPuzzle>
 
 /** The painting as a PNG: finished in full colour, or as far as it got (outlines elsewhere). */
 export function paintingPng(session: PaintSession, size = EXPORT_PX): Promise<Blob | null> {
@@ -20,36 +25,56 @@ export function paintingPng(session: PaintSession, size = EXPORT_PX): Promise<Bl
   )
 }
 
-/** A kept work as a PNG with its title, or null when its puzzle is not on this device. */
-export async function workPng(imageId: string): Promise<{ png: Blob; title: string } | null> {
-  const stored = await cachedPuzzle(imageId)
-  if (!stored) return null
-  const [work, record] = await Promise.all([loadWork(imageId), imageRecord(imageId)])
-  const png = await paintingPng(new PaintSession(fromSvg(stored.svgData), work?.filled ?? []))
-  return png ? { png, title: record?.title ?? 'My painting' } : null
+/** A kept work as a PNG with its title, its puzzle fetched first when this device lacks it. */
+export async function workPng(
+  imageId: string,
+  puzzleOf: WorkPuzzle,
+): Promise<{ png: Blob; title: string }> {
+  const [{ puzzle, title }, work] = await Promise.all([puzzleOf(imageId), loadWork(imageId)])
+  const png = await paintingPng(new PaintSession(puzzle, work?.filled ?? []))
+  if (!png) throw new Error('The canvas gave no PNG.')
+  return { png, title: title || 'My painting' }
 }
 
-/** Save and share for the works listed in my-works. */
-export function useWorkSharing(): {
+export type WorkAction = 'save' | 'share'
+
+/** Save and share for the works listed in my-works, and which of them is being prepared. */
+export function useWorkSharing(puzzleOf: WorkPuzzle): {
   save(imageId: string): Promise<ShareOutcome | null>
   share(imageId: string): Promise<ShareOutcome | null>
+  busy(action: WorkAction, imageId: string): boolean
 } {
   const sharing = useShare()
-  return useMemo(() => {
-    const made = async (imageId: string) => {
-      const result = await workPng(imageId)
-      if (!result) showToast(NOT_HERE, 'warning')
-      return result
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set())
+  const run = useMemo(() => {
+    const mark = (key: string, on: boolean) =>
+      setPending((current) => {
+        const next = new Set(current)
+        if (on) next.add(key)
+        else next.delete(key)
+        return next
+      })
+    return async (action: WorkAction, imageId: string) => {
+      const key = `${action}:${imageId}`
+      mark(key, true)
+      let made: { png: Blob; title: string }
+      try {
+        made = await workPng(imageId, puzzleOf)
+      } catch (error) {
+        showToast(workFailureMessage(error), TOAST_ERROR_COLOR)
+        return null
+      } finally {
+        mark(key, false)
+      }
+      return sharing[action](made.png, made.title)
     }
-    return {
-      save: async (imageId) => {
-        const m = await made(imageId)
-        return m ? sharing.save(m.png, m.title) : null
-      },
-      share: async (imageId) => {
-        const m = await made(imageId)
-        return m ? sharing.share(m.png, m.title) : null
-      },
-    }
-  }, [sharing])
+  }, [puzzleOf, sharing])
+  const busy = useCallback(
+    (action: WorkAction, imageId: string) => pending.has(`${action}:${imageId}`),
+    [pending],
+  )
+  return useMemo(
+    () => ({ save: (id) => run('save', id), share: (id) => run('share', id), busy }),
+    [run, busy],
+  )
 }

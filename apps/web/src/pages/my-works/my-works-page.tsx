@@ -1,11 +1,19 @@
-import { IonButton, IonIcon, IonProgressBar, useIonAlert, useIonViewWillEnter } from '@ionic/react'
+import {
+  IonButton,
+  IonIcon,
+  IonProgressBar,
+  IonSpinner,
+  useIonAlert,
+  useIonViewWillEnter,
+} from '@ionic/react'
 import { brush, downloadOutline, refresh, shareSocialOutline, trash } from 'ionicons/icons'
 import { useCallback, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { workPuzzle } from '../../app/work-puzzle'
 import { PageShell } from '../../components/page-shell'
 import { syncCreations } from '../../create/creation-sync'
 import { percentPainted } from '../../lib/percent-painted'
-import { useWorkSharing } from '../../paint/work-export'
+import { useWorkSharing, type WorkAction } from '../../paint/work-export'
 import { pullWorks } from '../../paint/work-sync'
 import { deleteWork, listWorks, restartWork, type WorkListItem } from '../../storage/works'
 import '../../catalog/gallery.css'
@@ -14,13 +22,18 @@ export function MyWorksPage() {
   const [items, setItems] = useState<readonly WorkListItem[] | null>(null)
   const [confirm] = useIonAlert()
   const navigate = useNavigate()
-  const sharing = useWorkSharing()
+  const sharing = useWorkSharing(workPuzzle)
   const reload = useCallback(() => {
-    void listWorks().then(setItems, () => setItems([]))
+    const show = async () => {
+      const listed = await listWorks()
+      setItems(listed)
+      return listed
+    }
+    void show().catch(() => setItems([]))
     // Puzzles made from photos on other devices come first, so their works have a picture.
     void syncCreations()
       .then(() => pullWorks())
-      .then(() => listWorks().then(setItems))
+      .then(show)
   }, [])
   useEffect(reload, [reload])
   useIonViewWillEnter(reload)
@@ -38,6 +51,27 @@ export function MyWorksPage() {
         },
       ],
     })
+
+  // Busy while a puzzle this device lacks is fetched and drawn.
+  const exportButton = (action: WorkAction, imageId: string, label: string, icon: string) => {
+    const busy = sharing.busy(action, imageId)
+    return (
+      <IonButton
+        size="small"
+        fill="clear"
+        aria-label={label}
+        aria-busy={busy}
+        disabled={busy}
+        onClick={() => void sharing[action](imageId)}
+      >
+        {busy ? (
+          <IonSpinner name="crescent" slot="icon-only" />
+        ) : (
+          <IonIcon icon={icon} slot="icon-only" />
+        )}
+      </IonButton>
+    )
+  }
 
   return (
     <PageShell title="My works">
@@ -79,22 +113,8 @@ export function MyWorksPage() {
                   >
                     <IonIcon icon={brush} slot="icon-only" />
                   </IonButton>
-                  <IonButton
-                    size="small"
-                    fill="clear"
-                    aria-label={`Save ${title} as PNG`}
-                    onClick={() => void sharing.save(work.imageId)}
-                  >
-                    <IonIcon icon={downloadOutline} slot="icon-only" />
-                  </IonButton>
-                  <IonButton
-                    size="small"
-                    fill="clear"
-                    aria-label={`Share ${title}`}
-                    onClick={() => void sharing.share(work.imageId)}
-                  >
-                    <IonIcon icon={shareSocialOutline} slot="icon-only" />
-                  </IonButton>
+                  {exportButton('save', work.imageId, `Save ${title} as PNG`, downloadOutline)}
+                  {exportButton('share', work.imageId, `Share ${title}`, shareSocialOutline)}
                   <IonButton
                     size="small"
                     fill="clear"
