@@ -32,3 +32,17 @@ export async function restartWork(id: string): Promise<void> {
 export async function deleteWork(id: string): Promise<void> {
   await (await myDb()).delete('userImages', id)
 }
+
+/**
+ * Gives a work the thumbnail it lacks, leaving its date (and so its place in the list) alone.
+ * Answers false when the work is gone or has one by now (the colouring screen got there first).
+ */
+export async function keepMissingThumbnail(id: string, pngData: string): Promise<boolean> {
+  const db = await myDb()
+  const tx = db.transaction('userImages', 'readwrite')
+  const work = await tx.store.get(id)
+  const missing = work !== undefined && !work.pngData
+  if (missing) await tx.store.put({ ...work, pngData })
+  await tx.done
+  return missing
+}

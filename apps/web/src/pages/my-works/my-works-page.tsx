@@ -15,6 +15,7 @@ import { syncCreations } from '../../create/creation-sync'
 import { percentPainted } from '../../lib/percent-painted'
 import { useWorkSharing, type WorkAction } from '../../paint/work-export'
 import { pullWorks } from '../../paint/work-sync'
+import { drawMissingThumbnails } from '../../paint/work-thumbnails'
 import { deleteWork, listWorks, restartWork, type WorkListItem } from '../../storage/works'
 import '../../catalog/gallery.css'
 
@@ -34,6 +35,13 @@ export function MyWorksPage() {
     void syncCreations()
       .then(() => pullWorks())
       .then(show)
+      .then((listed) =>
+        drawMissingThumbnails(
+          listed.map((item) => item.work),
+          workPuzzle,
+          () => void show(),
+        ),
+      )
   }, [])
   useEffect(reload, [reload])
   useIonViewWillEnter(reload)

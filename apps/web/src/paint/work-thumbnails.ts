@@ -1,0 +1,30 @@
+import { NetworkError } from '../lib/api-client'
+import type { UserImageRecord } from '../storage/my-db'
+import { keepMissingThumbnail } from '../storage/works'
+import { PaintSession } from './paint-session'
+import { paintingCanvas, THUMBNAIL_PX } from './snapshot'
+import type { WorkPuzzle } from './work-export'
+
+/**
+ * Draws the thumbnails of works that have none: those synced from another device and never
+ * painted here, whose puzzles may first have to be fetched as opening them would. One at a time,
+ * so a new device does not fetch every puzzle at once. A puzzle that cannot be fetched (premium
+ * ended, say) leaves its work without a thumbnail until the next visit; offline, the rest wait too.
+ */
+export async function drawMissingThumbnails(
+  works: readonly UserImageRecord[],
+  puzzleOf: WorkPuzzle,
+  onDrawn: () => void,
+): Promise<void> {
+  for (const work of works) {
+    if (work.pngData) continue
+    try {
+      const { puzzle } = await puzzleOf(work.imageId)
+      const session = new PaintSession(puzzle, work.filled)
+      const pngData = paintingCanvas(session, THUMBNAIL_PX).toDataURL('image/png')
+      if (await keepMissingThumbnail(work._id, pngData)) onDrawn()
+    } catch (error) {
+      if (error instanceof NetworkError) return
+    }
+  }
+}
