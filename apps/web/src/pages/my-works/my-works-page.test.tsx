@@ -1,0 +1,252 @@
+import 'fake-indexeddb/auto'
+import { type Puzzle, toSvg } from '@huey/pbn'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { MemoryRouter } from 'react-router-dom'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { onToast, type Toast } from '../../lib/toasts'
+import { WORK_OFFLINE } from '../../paint/work-failure'
+import { writeToken } from '../../storage/local-storage'
+import { closeMyDb, myDb } from '../../storage/my-db'
+import { MyWorksPage } from './my-works-page'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+
+const puzzle: Puzzle = {
+  width: 20,
+  height: 10,
+  palette: ['#ff0000', '#00ff00'],
+  regions: [
+    { id: 1, color: 0, path: 'M0 0l10 0 0 10-10 0Z', label: { x: 5, y: 5, size: 4 }, area: 100 },
+    { id: 2, color: 1, path: 'M10 0l10 0 0 10-10 0Z', label: { x: 15, y: 5, size: 4 }, area: 100 },
+  ],
+}
+const svgData = toSvg(puzzle)
+const sunDetail = {
+  _id: 'sun',
+  title: 'Sun',
+  categories: ['sky'],
+  date: '2026-01-01',
+  premium: false,
+  difficulty: 'easy',
+  regions: 2,
+  svgData,
+  colors: puzzle.palette,
+}
+const beach = {
+  imageId: 'own-beach',
+  title: 'Beach',
+  difficulty: 'easy',
+  regions: 2,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  svgData,
+  colors: puzzle.palette,
+  thumbnail: 'data:image/png;base64,AAAA',
+}
+/** Region 1 painted on another device: the work came with the sync, its puzzle did not. */
+const syncedWork = (imageId: string) => ({
+  imageId,
+  filled: [1],
+  completedAt: null,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+})
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+// jsdom has no canvas: the drawing is recorded, and the PNG is a stand-in with its signature.
+let drawn: string[]
+let downloads: { name: string; blob: Blob }[]
+let toasts: Toast[]
+let stopToasts: () => void
+beforeEach(() => {
+  drawn = []
+  downloads = []
+  toasts = []
+  stopToasts = onToast((toast) => toasts.push(toast))
+  vi.stubGlobal('Path2D', class {})
+  const ctx = new Proxy({} as Record<string, unknown>, {
+    get: (target, key) => (key in target ? target[key as string] : () => drawn.push(String(key))),
+    set: (target, key, value) => {
+      target[key as string] = value
+      if (key === 'fillStyle') drawn.push(`fillStyle=${String(value)}`)
+      return true
+    },
+  })
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+    ctx as unknown as CanvasRenderingContext2D,
+  )
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done) =>
+    done(new Blob([PNG_BYTES], { type: 'image/png' })),
+  )
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,DRAWN')
+  const blobs = new Map<string, Blob>()
+  URL.createObjectURL = (blob: Blob) => {
+    const url = `blob:test/${blobs.size}`
+    blobs.set(url, blob)
+    return url
+  }
+  URL.revokeObjectURL = () => undefined
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    downloads.push({ name: this.download, blob: blobs.get(this.href) as Blob })
+  })
+  writeToken('token-1')
+})
+
+afterEach(async () => {
+  cleanup()
+  stopToasts()
+  server.resetHandlers()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  await closeMyDb()
+  await new Promise<void>((resolve) => {
+    const req = indexedDB.deleteDatabase('MyDb')
+    req.onsuccess = () => resolve()
+    req.onerror = () => resolve()
+  })
+})
+
+/**
+ * The server of a signed-in user with one work, painted elsewhere, and this answer for its puzzle.
+ * The creations list leaves it out, as when the sync of creations did not get to it.
+ */
+function serve(imageId: string, puzzleAnswer: () => Promise<Response> | Response) {
+  const seen: string[] = []
+  server.use(
+    http.get('*/works/puzzles', () => HttpResponse.json([])),
+    http.get('*/works', () => HttpResponse.json([syncedWork(imageId)])),
+    http.get(`*/${imageId.startsWith('own-') ? 'works/puzzles' : 'images'}/${imageId}`, () => {
+      seen.push(imageId)
+      return puzzleAnswer()
+    }),
+  )
+  return seen
+}
+
+function renderPage() {
+  render(
+    <MemoryRouter
+      initialEntries={['/my-works']}
+      future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+    >
+      <MyWorksPage />
+    </MemoryRouter>,
+  )
+}
+
+/** A spinner in place of the icon, and no second tap meanwhile. */
+const busy = (button: HTMLElement) =>
+  button.querySelector('ion-spinner') !== null && (button as HTMLIonButtonElement).disabled
+
+const saveButton = (title: string) =>
+  screen.findByLabelText(`Save ${title} as PNG`, { selector: 'ion-button' })
+
+describe('MyWorksPage, a work synced from another device whose puzzle was never opened here', () => {
+  it('fetches the catalogue puzzle, keeps it in MyDb, and shows the work painted as far as it got', async () => {
+    const seen = serve('sun', () => HttpResponse.json(sunDetail))
+    renderPage()
+    await waitFor(() =>
+      expect(document.querySelector('.work-open img')).toHaveAttribute(
+        'src',
+        'data:image/png;base64,DRAWN',
+      ),
+    )
+    expect(await screen.findByText('Sun')).toBeInTheDocument()
+    expect(screen.getByText('50%')).toBeInTheDocument()
+    const db = await myDb()
+    expect(await db.get('svgData', 'sun')).toMatchObject({ svgData })
+    expect(await db.get('userImages', 'sun')).toMatchObject({
+      pngData: 'data:image/png;base64,DRAWN',
+    })
+    // Only the painted region gets its colour.
+    expect(drawn).toContain('fillStyle=#ff0000')
+    expect(drawn).not.toContain('fillStyle=#00ff00')
+    expect(seen).toEqual(['sun'])
+  })
+
+  it('saves it as a PNG straight away, busy while its puzzle is fetched', async () => {
+    let answer: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    serve('sun', async () => {
+      await held
+      return HttpResponse.json(sunDetail)
+    })
+    renderPage()
+    const button = await saveButton('My picture')
+    fireEvent.click(button)
+    await waitFor(() => expect(busy(button)).toBe(true))
+    answer()
+    await waitFor(() => expect(downloads).toHaveLength(1))
+    const [saved] = downloads
+    expect(saved?.name).toBe('sun.png')
+    const png = saved?.blob ?? new Blob()
+    expect(png.type).toBe('image/png')
+    expect(new Uint8Array(await png.arrayBuffer())).toEqual(PNG_BYTES)
+    await waitFor(async () => expect(busy(await saveButton('Sun'))).toBe(false))
+    expect(toasts).toEqual([])
+  })
+
+  it('saves a photo made on the other device from the synced creations', async () => {
+    const seen = serve('own-beach', () => HttpResponse.json(beach))
+    renderPage()
+    fireEvent.click(await saveButton('My picture'))
+    await waitFor(() => expect(downloads.map((d) => d.name)).toEqual(['beach.png']))
+    expect(seen).toContain('own-beach')
+    expect(await (await myDb()).get('images', 'own-beach')).toMatchObject({ own: true })
+    // Its thumbnail is drawn from the same fetch.
+    await waitFor(() =>
+      expect(document.querySelector('.work-open img')).toHaveAttribute(
+        'src',
+        'data:image/png;base64,DRAWN',
+      ),
+    )
+    expect(seen).toEqual(['own-beach'])
+  })
+
+  it("shows the server's message in a danger toast when premium has ended, and saves nothing", async () => {
+    serve('sun', () =>
+      HttpResponse.json({ error: 'This picture is for premium members.' }, { status: 403 }),
+    )
+    renderPage()
+    const button = await saveButton('My picture')
+    fireEvent.click(button)
+    await waitFor(() =>
+      expect(toasts).toMatchObject([
+        { message: 'This picture is for premium members.', color: 'danger' },
+      ]),
+    )
+    expect(downloads).toEqual([])
+    expect(busy(button)).toBe(false)
+    expect(document.querySelector('.work-open img')).toBeNull()
+  })
+
+  it('says it is offline when the puzzle cannot be reached', async () => {
+    serve('sun', () => HttpResponse.error())
+    renderPage()
+    fireEvent.click(await saveButton('My picture'))
+    await waitFor(() => expect(toasts).toMatchObject([{ message: WORK_OFFLINE, color: 'danger' }]))
+    expect(downloads).toEqual([])
+  })
+
+  it('answers a server failure with its message', async () => {
+    serve('sun', () =>
+      HttpResponse.json(
+        { error: 'Something went wrong on our side. Please try again.' },
+        { status: 500 },
+      ),
+    )
+    renderPage()
+    fireEvent.click(await saveButton('My picture'))
+    await waitFor(() =>
+      expect(toasts.map((t) => t.message)).toEqual([
+        'Something went wrong on our side. Please try again.',
+      ]),
+    )
+  })
+})
