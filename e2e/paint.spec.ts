@@ -4,6 +4,7 @@ import { signedUpSession } from './fixtures/accounts-api'
 import { AppPage } from './fixtures/app-page'
 import { launchBrowser } from './fixtures/browser'
 import { PaintScreen } from './fixtures/paint-screen'
+import { downloadedBytes, PNG_SIGNATURE, pixelAt, regionPoint, rgbDistance } from './fixtures/png'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -81,12 +82,7 @@ describe('gallery and colouring screen', () => {
       card.locator('ion-button[aria-label$="as PNG"]').click(),
     ])
     expect(download.suggestedFilename()).toMatch(/\.png$/)
-    const bytes = await download.createReadStream().then(async (stream) => {
-      const chunks: Buffer[] = []
-      for await (const chunk of stream) chunks.push(chunk as Buffer)
-      return Buffer.concat(chunks)
-    })
-    expect(bytes.subarray(1, 4).toString()).toBe('PNG')
+    expect((await downloadedBytes(download)).subarray(0, 8)).toEqual(PNG_SIGNATURE)
     await app.close()
   })
 
@@ -106,10 +102,10 @@ describe('gallery and colouring screen', () => {
     const paintA = new PaintScreen(first.page)
     await paintA.waitOpen()
     const colour = (await paintA.selectedColor()) ?? 0
-    const regions = (await paintA.regions())
-      .filter((r) => r.color === colour)
-      .sort((a, b) => b.area - a.area)
-    await paintA.tapRegion((regions[0] as (typeof regions)[number]).id)
+    const largest = [...(await paintA.regions())].sort((a, b) => b.area - a.area)
+    const painting = largest.find((r) => r.color === colour) as (typeof largest)[number]
+    const unpainted = largest.find((r) => r.color !== colour) as (typeof largest)[number]
+    await paintA.tapRegion(painting.id)
     await expect.poll(() => paintA.progressText()).not.toBe('0% painted')
     const progress = await paintA.progressText()
     await first.page.locator('ion-button[aria-label="Close"]').click()
@@ -123,7 +119,30 @@ describe('gallery and colouring screen', () => {
       .toBe(1)
     await first.close()
 
+    // The second browser has the work from the sync but has never opened its picture: my-works
+    // saves it as a PNG all the same, fetching the puzzle it lacks, and draws its thumbnail.
     const second = await signedIn()
+    await second.goto('/my-works')
+    await second.heading('My works')
+    const card = second.page.locator('[data-work-id="flowers-01"]')
+    const [download] = await Promise.all([
+      second.page.waitForEvent('download'),
+      card.locator('ion-button[aria-label$="as PNG"]').click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/\.png$/)
+    const png = await downloadedBytes(download)
+    expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE)
+    expect(png.length).toBeGreaterThan(10_000)
+    const pixel = async (region: { id: number; color: number }) => {
+      const point = await regionPoint(baseURL, 'flowers-01', region)
+      return { seen: await pixelAt(png, point), painted: point.rgb }
+    }
+    const filled = await pixel(painting)
+    expect(rgbDistance(filled.seen, filled.painted)).toBeLessThan(6)
+    const blank = await pixel(unpainted)
+    expect(rgbDistance(blank.seen, [255, 255, 255])).toBeLessThan(6)
+    await card.locator('.work-open img').waitFor()
+
     await second.goto('/home?paint=flowers-01')
     const paintB = new PaintScreen(second.page)
     await paintB.waitOpen()
