@@ -78,11 +78,11 @@ async function main(): Promise<void> {
   )
   if (tty) process.stderr.write('\n')
   const totalMs = performance.now() - started
-  const { puzzle, finished, timings, regionMap } = result
+  const { puzzle, finished, timings, regionMap, image } = result
   writeFileSync(values.output, toSvg(puzzle))
   if (values.png) {
     await sharp(Buffer.from(finished.buffer), {
-      raw: { width: info.width, height: info.height, channels: 4 },
+      raw: { width: puzzle.width, height: puzzle.height, channels: 4 },
     })
       .png()
       .toFile(values.png)
@@ -110,7 +110,7 @@ async function main(): Promise<void> {
       labelSizeMin: sizes[0] ?? 0,
       labelSizeP10: sizes[Math.floor(sizes.length * 0.1)] ?? 0,
       labelsOutside: outside,
-      meanDeltaE2000: Math.round(meanDeltaE2000(data, finished) * 100) / 100,
+      meanDeltaE2000: Math.round(meanDeltaE2000(image.data, finished) * 100) / 100,
       msPerStage: Object.fromEntries(Object.entries(timings).map(([k, v]) => [k, Math.round(v)])),
       msTotal: Math.round(totalMs),
       peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),

@@ -1,4 +1,5 @@
 import { imageToOklab, oklabToRgb, rgbToHex } from './color'
+import { enlarge } from './enlarge'
 import { PbnError } from './errors'
 import { label, radiusForLabel } from './label/label'
 import { quantize } from './quantize/quantize'
@@ -24,6 +25,12 @@ export interface PuzzleOptions {
    * big, along the photo's shading (the hard preset; default none). Never below what a label needs.
    */
   readonly cellAreaRatio?: number
+  /**
+   * Smaller images are enlarged to this many pixels first (the hard preset: its 1,500 to 4,000
+   * regions each need room for a 6 px number, which a 0.4 megapixel photo does not have).
+   * The puzzle is then at the enlarged size.
+   */
+  readonly minPixels?: number
   /** Passes of edge-preserving smoothing before quantizing (default 2, 0 for none). */
   readonly smoothing?: number
   readonly preset?: Preset
@@ -35,8 +42,8 @@ export interface PuzzleOptions {
 /**
  * The engine's presets for the catalogue and the create page. `easy`: 12 colours, at most 300
  * regions, numbers at least 8 px. `medium`: 24 colours. `hard`: 36 colours, small regions, and
- * big areas cut into cells (1,500 to 4,000 regions on a 1.5 megapixel photo, fewer on smaller
- * ones, where cells stay big enough for a 6 px label). Region counts go easy < medium < hard.
+ * big areas cut into cells: 1,500 to 4,000 regions, on at least a megapixel (smaller photos are
+ * enlarged to it). Region counts go easy < medium < hard.
  *
  * @example
  * createPuzzle(image, { ...presets.hard, seed: 3 })
@@ -44,11 +51,13 @@ export interface PuzzleOptions {
 export const presets: Readonly<Record<Preset, Readonly<PuzzleOptions>>> = {
   easy: { colors: 12, maxRegions: 300, minAreaRatio: 0.0015, minLabelSize: 8 },
   medium: { colors: 24 },
-  hard: { colors: 36, minAreaRatio: 0.00012, cellAreaRatio: 0.00018 },
+  hard: { colors: 36, minAreaRatio: 0.00012, cellAreaRatio: 0.00026, minPixels: 1_000_000 },
 }
 
 export interface PuzzleResult {
   readonly puzzle: Puzzle
+  /** The image the puzzle was made from: the one given, or its enlargement (see `minPixels`). */
+  readonly image: RgbaImage
   /** The finished painting, RGBA at the puzzle's size. */
   readonly finished: Uint8ClampedArray
   /** The region of every pixel (region id - 1), row by row. */
@@ -65,24 +74,26 @@ const MAX_PIXELS = 40_000_000
  * @example
  * const { puzzle } = createPuzzle({ data, width, height }, { preset: 'medium', seed: 7 })
  */
-export function createPuzzle(image: RgbaImage, options: PuzzleOptions = {}): PuzzleResult {
+export function createPuzzle(given: RgbaImage, options: PuzzleOptions = {}): PuzzleResult {
   // Options left undefined (as a CLI passes flags it was not given) keep the preset's values.
-  const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined))
+  const set = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined))
   const opts: PuzzleOptions = {
     ...presets.medium,
     ...(options.preset ? presets[options.preset] : {}),
-    ...given,
+    ...set,
   }
-  const { width, height, data } = image
-  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
+  const { width: w, height: h } = given
+  if (!Number.isInteger(w) || !Number.isInteger(h) || w < 1 || h < 1) {
     throw new PbnError('invalid-image', 'The image has no pixels.')
   }
-  if (width * height > MAX_PIXELS) {
+  if (w * h > MAX_PIXELS) {
     throw new PbnError('invalid-image', `The image is too large (over ${MAX_PIXELS} pixels).`)
   }
-  if (data.length !== width * height * 4) {
+  if (given.data.length !== w * h * 4) {
     throw new PbnError('invalid-image', 'The pixel data does not match the width and height.')
   }
+  const image = opts.minPixels === undefined ? given : enlarge(given, opts.minPixels)
+  const { width, height, data } = image
   const colors = opts.colors ?? 24
   if (!Number.isInteger(colors) || colors < 4 || colors > 64) {
     throw new PbnError('invalid-option', 'colors must be a whole number from 4 to 64.')
@@ -183,6 +194,7 @@ export function createPuzzle(image: RgbaImage, options: PuzzleOptions = {}): Puz
   )
   return {
     puzzle: { width, height, palette, regions },
+    image,
     finished,
     regionMap: seg.labels,
     timings,

@@ -6,6 +6,7 @@ export {
   type PuzzleResult,
   presets,
 } from './create-puzzle'
+export { enlarge } from './enlarge'
 export { PbnError, type PbnErrorCode } from './errors'
 export { type LabelOptions, label, labelHalfDiagonal, radiusForLabel } from './label/label'
 export { mapToPalette, type Quantized, type QuantizeOptions, quantize } from './quantize/quantize'

@@ -32,7 +32,11 @@ const fixtures: [string, () => Promise<RgbaImage>, PuzzleOptions][] = [
   ['kodim03 at 384 px', () => photo('kodim03-384'), {}],
   ['kodim05 at 384 px', () => photo('kodim05-384'), {}],
   ['portrait kodim04 at 256 px', () => photo('kodim04-256'), {}],
-  ['kodim05 at 384 px, hard (cut into cells)', () => photo('kodim05-384'), { preset: 'hard' }],
+  [
+    'kodim05 at 768 px, hard (enlarged, cut into cells)',
+    () => photo('kodim05'),
+    { preset: 'hard' },
+  ],
   ['kodim03 at 384 px, easy', () => photo('kodim03-384'), { preset: 'easy' }],
 ]
 
@@ -71,4 +75,16 @@ describe('golden output', () => {
       expect(svg).toBe(readFileSync(file, 'utf8'))
     },
   )
+})
+
+describe('the hard preset', () => {
+  it('makes 1,500 to 4,000 regions of a 768x512 photo, worked at a megapixel', async () => {
+    const { puzzle, image } = createPuzzle(await photo('kodim05'), { preset: 'hard', seed: 5 })
+    expect(puzzle.width * puzzle.height).toBeGreaterThanOrEqual(1_000_000)
+    expect(puzzle.width / puzzle.height).toBeCloseTo(768 / 512, 2)
+    expect([image.width, image.height]).toEqual([puzzle.width, puzzle.height])
+    expect(puzzle.regions.length).toBeGreaterThanOrEqual(1500)
+    expect(puzzle.regions.length).toBeLessThanOrEqual(4000)
+    expect(puzzle.palette.length).toBeLessThanOrEqual(36)
+  })
 })

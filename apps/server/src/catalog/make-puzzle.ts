@@ -1,4 +1,4 @@
-import { createPuzzle, type Preset, toSvg } from '@huey/pbn'
+import { createPuzzle, type Preset, presets, toSvg } from '@huey/pbn'
 import sharp from 'sharp'
 
 export interface MadePuzzle {
@@ -15,7 +15,11 @@ export async function makePuzzle(
   difficulty: Preset,
   seed: number,
 ): Promise<MadePuzzle> {
-  const { data, info } = await sharp(Buffer.from(artSvg))
+  const art = Buffer.from(artSvg)
+  const { width = 1, height = 1 } = await sharp(art).metadata()
+  // Vector art is drawn at the size the preset works at: sharper than the engine's enlargement.
+  const scale = Math.sqrt((presets[difficulty].minPixels ?? 0) / (width * height))
+  const { data, info } = await sharp(art, { density: 72 * Math.max(1, scale) })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true })
@@ -28,7 +32,7 @@ export async function makePuzzle(
     { preset: difficulty, seed, smoothing: 1 },
   )
   const thumbnail = await sharp(Buffer.from(finished.buffer), {
-    raw: { width: info.width, height: info.height, channels: 4 },
+    raw: { width: puzzle.width, height: puzzle.height, channels: 4 },
   })
     .resize(240, 240, { fit: 'inside' })
     .webp({ quality: 78 })

@@ -37,6 +37,31 @@ describe('splitCells', () => {
     }
   })
 
+  it('cuts narrow arms into cells of their own instead of hanging them on one big cell', () => {
+    // A comb: a 200x20 spine with seven 13 px teeth hanging 100 px below it.
+    const width = 200
+    const height = 120
+    const labels = new Int32Array(width * height).fill(1)
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        if (y < 20 || (x % 28 >= 8 && x % 28 < 21)) labels[y * width + x] = 0
+      }
+    }
+    const distance = regionDistance(labels, width, height)
+    const lab = new Float32Array(width * height * 3).fill(0.5)
+    const comb = labels.filter((l) => l === 0).length
+    const out = splitCells(labels, 2, new Int32Array([0, 1]), distance, width, height, {
+      cellArea: 200,
+      minArea: 80,
+      minRadius: 5.5,
+      lab,
+      paletteLab: new Float32Array([0.5, 0, 0]),
+    })
+    const teeth = out.areas.filter((_, c) => out.colors[c] === 0)
+    expect(teeth.length).toBeGreaterThan(comb / 200 / 2)
+    expect(Math.max(...teeth)).toBeLessThan(3 * 200)
+  })
+
   it('gives cells on a gradient the palette colour nearest their own mean', () => {
     const { labels, lab, distance } = flat(160, 40, 0.4)
     const paletteLab = new Float32Array([0.3, 0, 0, 0.7, 0, 0])

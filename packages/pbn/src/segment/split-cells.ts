@@ -28,10 +28,11 @@ const BUCKETS = 128
 
 /**
  * Cuts every region of at least twice `cellArea` into cells about `cellArea` big, for puzzles
- * with a fine, even grain. Seeds sit on a jittered grid wherever a label fits; the cells grow
- * from them by a flood that pays more to cross a change of shade, so cuts run along the photo's
- * own soft edges. Each cell takes the palette colour nearest its mean, and a cell too small or
- * too thin for a label is joined to a sibling cell. Rewrites `labels` (dense, reading order) and
+ * with a fine, even grain. Each square of a jittered grid seeds a cell where a label fits in it;
+ * the cells grow from their seeds by a flood that pays more to cross a change of shade, so cuts run
+ * along the photo's own soft edges, and flood once more from their widest points. Each cell takes
+ * the palette colour nearest its mean, and a cell too small or too thin for a label is joined to a
+ * sibling cell. Rewrites `labels` (dense, reading order) and
  * `distance` in place.
  *
  * @example
@@ -49,105 +50,192 @@ export function splitCells(
   options: SplitOptions,
 ): SplitResult {
   const n = width * height
-  const { lab, minRadius } = options
+  const { lab } = options
   const areas = new Int32Array(count)
-  const boxes = new Int32Array(count * 4)
-  for (let r = 0; r < count; r++) boxes.set([width, height, 0, 0], r * 4)
-  for (let y = 0, p = 0; y < height; y++) {
-    for (let x = 0; x < width; x++, p++) {
-      const r = labels[p] as number
-      areas[r] = (areas[r] as number) + 1
-      const b = r * 4
-      if (x < (boxes[b] as number)) boxes[b] = x
-      if (y < (boxes[b + 1] as number)) boxes[b + 1] = y
-      if (x >= (boxes[b + 2] as number)) boxes[b + 2] = x + 1
-      if (y >= (boxes[b + 3] as number)) boxes[b + 3] = y + 1
+  for (let p = 0; p < n; p++)
+    areas[labels[p] as number] = (areas[labels[p] as number] as number) + 1
+  const seedsOf = pickSeeds(labels, count, areas, distance, width, height, options)
+  // Cells get fresh ids from `count` on; parentOf maps every id to the region it came from.
+  const parentOf: number[] = Array.from({ length: count }, (_, i) => i)
+  const seeds: number[] = []
+  for (let r = 0; r < count; r++) {
+    const mine = seedsOf[r] as number[]
+    if (mine.length < 2) continue
+    for (const p of mine) {
+      seeds.push(p)
+      parentOf.push(r)
     }
   }
+  if (seeds.length === 0) return { count, colors, areas }
+  const cost = options.scratch ?? new Int32Array(n)
+  floodCells(labels, seeds, count, parentOf, cost, distance, width, height, lab)
+  // A Lloyd step: each cell's seed moves to its widest point and the cells flood again, which
+  // rounds off the slivers the first flood leaves where seeds sat close or near an edge.
+  regionDistance(labels, width, height, distance)
+  const widest = new Float32Array(seeds.length)
+  for (let p = 0; p < n; p++) {
+    const cell = (labels[p] as number) - count
+    if (cell < 0 || (distance[p] as number) <= (widest[cell] as number)) continue
+    widest[cell] = distance[p] as number
+    seeds[cell] = p
+  }
+  for (let p = 0; p < n; p++) labels[p] = parentOf[labels[p] as number] as number
+  floodCells(labels, seeds, count, parentOf, cost, distance, width, height, lab)
+  return joinAndRecolour(
+    labels,
+    count + seeds.length,
+    parentOf,
+    colors,
+    distance,
+    width,
+    height,
+    options,
+  )
+}
+
+/**
+ * Grows every cell from its seed at once, each inside the region it came from, by a flood that
+ * pays more to cross a change of shade, so cuts run along the photo's own soft edges. `owner`
+ * holds the cell a pixel is bound for until the pixel is settled.
+ */
+function floodCells(
+  labels: Int32Array,
+  seeds: readonly number[],
+  count: number,
+  parentOf: readonly number[],
+  cost: Int32Array,
+  owner: Float32Array,
+  width: number,
+  height: number,
+  lab: Float32Array,
+): void {
+  const n = width * height
+  cost.fill(0x7fffffff)
+  const buckets: number[][] = Array.from({ length: BUCKETS }, () => [])
+  let pending = 0
+  for (let i = 0; i < seeds.length; i++) {
+    const p = seeds[i] as number
+    cost[p] = 0
+    owner[p] = count + i
+    ;(buckets[0] as number[]).push(p)
+    pending++
+  }
+  for (let level = 0; pending > 0; level++) {
+    const bucket = buckets[level % BUCKETS] as number[]
+    while (bucket.length > 0) {
+      const p = bucket.pop() as number
+      pending--
+      const cell = owner[p] as number
+      const r = parentOf[cell] as number
+      if (cost[p] !== level || labels[p] !== r) continue
+      labels[p] = cell
+      const x = p % width
+      const pl = lab[p * 3] as number
+      const pa = lab[p * 3 + 1] as number
+      const pb = lab[p * 3 + 2] as number
+      // The four neighbours; a step costs 4, plus more the more the shade changes.
+      for (let k = 0; k < 4; k++) {
+        let q: number
+        if (k === 0) {
+          if (x === 0) continue
+          q = p - 1
+        } else if (k === 1) {
+          if (x === width - 1) continue
+          q = p + 1
+        } else if (k === 2) {
+          if (p < width) continue
+          q = p - width
+        } else {
+          if (p >= n - width) continue
+          q = p + width
+        }
+        if (labels[q] !== r) continue
+        const dl = pl - (lab[q * 3] as number)
+        const da = pa - (lab[q * 3 + 1] as number)
+        const db = pb - (lab[q * 3 + 2] as number)
+        const shade = Math.round(300 * Math.sqrt(dl * dl + da * da + db * db))
+        const c = level + 4 + Math.min(shade, BUCKETS - 8)
+        if (c >= (cost[q] as number)) continue
+        cost[q] = c
+        owner[q] = cell
+        ;(buckets[c % BUCKETS] as number[]).push(q)
+        pending++
+      }
+    }
+  }
+}
+
+/**
+ * Seeds for the regions worth cutting (at least twice `cellArea`): on a jittered grid of squares
+ * `cellArea` big, one per region and square, at the pixel nearest the square's jittered centre
+ * where a label fits. Searching the whole square, not only its centre, seeds the narrow arms and
+ * ragged edges of a region too, so cells stay about `cellArea` everywhere.
+ */
+function pickSeeds(
+  labels: Int32Array,
+  count: number,
+  areas: Int32Array,
+  distance: Float32Array,
+  width: number,
+  height: number,
+  options: SplitOptions,
+): number[][] {
   const spacing = Math.sqrt(options.cellArea)
   const random = createRandom(options.seed ?? 1)
-  // Cells get fresh ids from `count` on; parentOf maps every id to the region it came from.
-  let next = count
-  const parentOf: number[] = Array.from({ length: count }, (_, i) => i)
-  const cost = (options.scratch ?? new Int32Array(n)).fill(0x7fffffff)
-  // The cell a pixel is bound for lives in `distance` while its region floods: a region reads its
-  // own distances only to place its seeds, before that, and all distances are recomputed after.
-  const owner = distance
-  const buckets: number[][] = Array.from({ length: BUCKETS }, () => [])
-  let split = false
-  for (let r = 0; r < count; r++) {
-    if ((areas[r] as number) < 2 * options.cellArea) continue
-    const b = r * 4
-    const [x0, y0, x1, y1] = [boxes[b], boxes[b + 1], boxes[b + 2], boxes[b + 3]] as number[]
-    const seeds: number[] = []
-    const ox = random() * spacing
-    const oy = random() * spacing
-    for (let gy = (y0 as number) + oy / 2; gy < (y1 as number); gy += spacing) {
-      for (let gx = (x0 as number) + ox / 2; gx < (x1 as number); gx += spacing) {
-        const x = Math.floor(gx + (random() - 0.5) * 0.6 * spacing)
-        const y = Math.floor(gy + (random() - 0.5) * 0.6 * spacing)
-        if (x < 0 || y < 0 || x >= width || y >= height) continue
-        const p = y * width + x
-        if (labels[p] === r && (distance[p] as number) >= minRadius) seeds.push(p)
-      }
-    }
-    if (seeds.length < 2) continue
-    split = true
-    let pending = 0
-    for (const p of seeds) {
-      cost[p] = 0
-      owner[p] = next
-      parentOf.push(r)
-      next++
-      ;(buckets[0] as number[]).push(p)
-      pending++
-    }
-    for (let level = 0; pending > 0; level++) {
-      const bucket = buckets[level % BUCKETS] as number[]
-      while (bucket.length > 0) {
-        const p = bucket.pop() as number
-        pending--
-        if (cost[p] !== level || labels[p] !== r) continue
-        const cell = owner[p] as number
-        labels[p] = cell
-        const x = p % width
-        const pl = lab[p * 3] as number
-        const pa = lab[p * 3 + 1] as number
-        const pb = lab[p * 3 + 2] as number
-        // The four neighbours; a step costs 4, plus more the more the shade changes.
-        for (let k = 0; k < 4; k++) {
-          let q: number
-          if (k === 0) {
-            if (x === 0) continue
-            q = p - 1
-          } else if (k === 1) {
-            if (x === width - 1) continue
-            q = p + 1
-          } else if (k === 2) {
-            if (p < width) continue
-            q = p - width
-          } else {
-            if (p >= n - width) continue
-            q = p + width
-          }
-          if (labels[q] !== r) continue
-          const dl = pl - (lab[q * 3] as number)
-          const da = pa - (lab[q * 3 + 1] as number)
-          const db = pb - (lab[q * 3 + 2] as number)
-          const shade = Math.round(300 * Math.sqrt(dl * dl + da * da + db * db))
-          const c = level + 4 + Math.min(shade, BUCKETS - 8)
-          if (c >= (cost[q] as number)) continue
-          cost[q] = c
-          owner[q] = cell
-          ;(buckets[c % BUCKETS] as number[]).push(q)
-          pending++
-        }
+  const ox = random() * spacing
+  const oy = random() * spacing
+  const cols = Math.ceil((width + spacing) / spacing)
+  const rows = Math.ceil((height + spacing) / spacing)
+  const centreX = new Float32Array(cols * rows)
+  const centreY = new Float32Array(cols * rows)
+  for (let g = 0; g < cols * rows; g++) {
+    centreX[g] = ((g % cols) + 0.5 + (random() - 0.5) * 0.6) * spacing - ox
+    centreY[g] = (Math.floor(g / cols) + 0.5 + (random() - 0.5) * 0.6) * spacing - oy
+  }
+  // Keyed by region and square; a Map keeps the first-seen order, so seeding is deterministic.
+  const best = new Map<number, number>()
+  const nearest = new Map<number, number>()
+  for (let y = 0, p = 0; y < height; y++) {
+    const gy = Math.floor((y + oy) / spacing) * cols
+    for (let x = 0; x < width; x++, p++) {
+      if ((distance[p] as number) < options.minRadius) continue
+      const r = labels[p] as number
+      if ((areas[r] as number) < 2 * options.cellArea) continue
+      const g = gy + Math.floor((x + ox) / spacing)
+      const d = (x - (centreX[g] as number)) ** 2 + (y - (centreY[g] as number)) ** 2
+      const key = r * cols * rows + g
+      if (d < (nearest.get(key) ?? Number.POSITIVE_INFINITY)) {
+        nearest.set(key, d)
+        best.set(key, p)
       }
     }
   }
-  if (!split) return { count, colors, areas }
-
-  return joinAndRecolour(labels, next, parentOf, colors, distance, width, height, options)
+  // Two seeds closer than this would make a sliver of a cell, only to be joined away again.
+  const gap2 = (0.7 * spacing) ** 2
+  const squares = cols * rows
+  const kept = new Map<number, number>()
+  const seedsOf: number[][] = Array.from({ length: count }, () => [])
+  for (const [key, p] of best) {
+    const r = Math.floor(key / squares)
+    const g = key - r * squares
+    const x = p % width
+    const y = (p - x) / width
+    let near = false
+    for (let dy = -1; dy <= 1 && !near; dy++) {
+      for (let dx = -1; dx <= 1 && !near; dx++) {
+        const column = (g % cols) + dx
+        if ((dx === 0 && dy === 0) || column < 0 || column >= cols) continue
+        const q = kept.get(key + dy * cols + dx)
+        if (q === undefined) continue
+        const qx = q % width
+        near = (qx - x) ** 2 + ((q - qx) / width - y) ** 2 < gap2
+      }
+    }
+    if (near) continue
+    kept.set(key, p)
+    ;(seedsOf[r] as number[]).push(p)
+  }
+  return seedsOf
 }
 
 /**

@@ -1,0 +1,78 @@
+// One photo at one size through the engine, for `npm run bench -- engine`. The bench bundles this
+// file and runs it in plain Node, as the server and the web worker run the engine: no tsx, and no
+// decoder (the bench hands over raw RGBA), so the peak RSS is Node's and the engine's own.
+// Arguments: raw-file width height preset|'' runs [out-prefix]. Prints its row as JSON.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { meanDeltaE2000 } from '../packages/pbn/bin/delta-e'
+import { createPuzzle, type Preset, type PuzzleResult, toSvg } from '../packages/pbn/src/index'
+
+const [file, w, h, preset, runs, out] = process.argv.slice(2)
+const width = Number(w)
+const height = Number(h)
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length % 2
+    ? (s[(s.length - 1) / 2] as number)
+    : ((s[s.length / 2 - 1] as number) + (s[s.length / 2] as number)) / 2
+}
+
+/** Labels whose box (digits 0.6 em wide, 1 em tall) reaches a pixel of another region. */
+function labelsOutside(result: PuzzleResult): number {
+  const { puzzle, regionMap } = result
+  let outside = 0
+  for (const r of puzzle.regions) {
+    const { x, y, size } = r.label
+    const hw = (String(r.color + 1).length * 0.6 * size) / 2
+    const hh = size / 2
+    let bad = false
+    for (let py = Math.floor(y - hh); py <= Math.floor(y + hh) && !bad; py++) {
+      for (let px = Math.floor(x - hw); px <= Math.floor(x + hw) && !bad; px++) {
+        const inside = px >= 0 && py >= 0 && px < puzzle.width && py < puzzle.height
+        if (!inside || regionMap[py * puzzle.width + px] !== r.id - 1) bad = true
+      }
+    }
+    if (bad) outside++
+  }
+  return outside
+}
+
+const raw = readFileSync(file as string)
+const image = { data: new Uint8ClampedArray(raw.buffer, raw.byteOffset, raw.length), width, height }
+const baselineRssMB = Math.round(process.memoryUsage().rss / 1e6)
+const times: { ms: number; cpuMs: number }[] = []
+let result: PuzzleResult | undefined
+for (let i = 0; i < Number(runs); i++) {
+  // Only the run in hand is alive: an earlier run's result is not part of one run's peak.
+  result = undefined
+  ;(globalThis as { gc?: () => void }).gc?.()
+  const cpu = process.cpuUsage()
+  const t = performance.now()
+  result = createPuzzle(image, preset ? { preset: preset as Preset, seed: 1 } : { seed: 1 })
+  times.push({ ms: performance.now() - t, cpuMs: process.cpuUsage(cpu).user / 1000 })
+}
+if (!result) throw new Error('runs must be at least 1.')
+// The engine only: scoring and the SVG below allocate on their own account.
+const peakRssMB = Math.round(process.resourceUsage().maxRSS / 1024)
+const { puzzle, finished, timings } = result
+const svg = toSvg(puzzle)
+if (out) {
+  writeFileSync(`${out}-finished.raw`, finished)
+  writeFileSync(`${out}-puzzle.svg`, svg)
+}
+const row = {
+  size: `${width}x${height}`,
+  puzzleSize: [puzzle.width, puzzle.height],
+  ms: Math.round(median(times.map((r) => r.ms))),
+  cpuMs: Math.round(median(times.map((r) => r.cpuMs))),
+  stages: Object.fromEntries(Object.entries(timings).map(([k, v]) => [k, Math.round(v)])),
+  regions: puzzle.regions.length,
+  minArea: Math.min(...puzzle.regions.map((r) => r.area)),
+  minLabel: Math.min(...puzzle.regions.map((r) => r.label.size)),
+  labelsOutside: labelsOutside(result),
+  meanDE2000: Math.round(meanDeltaE2000(result.image.data, finished) * 100) / 100,
+  svgKBPerRegion: Math.round((svg.length / 1024 / puzzle.regions.length) * 100) / 100,
+  peakRssMB,
+  baselineRssMB,
+}
+process.stdout.write(`${JSON.stringify(row)}\n`)
