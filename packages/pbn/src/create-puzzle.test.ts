@@ -38,6 +38,24 @@ describe('createPuzzle', () => {
     expect(run).toThrow(expect.objectContaining({ code: 'aborted' }))
   })
 
+  it('can be cancelled while the hard preset cuts cells, its longest step', () => {
+    const controller = { aborted: false }
+    const fractions: number[] = []
+    const run = () =>
+      createPuzzle(synthetic('noisy-gradient', 160, 120), {
+        preset: 'hard',
+        minPixels: 40_000,
+        signal: controller,
+        onProgress: (stage, f) => {
+          if (stage !== 'segment' || f <= 0.9 || f >= 1) return
+          fractions.push(f)
+          controller.aborted = true
+        },
+      })
+    expect(run).toThrow(expect.objectContaining({ code: 'aborted' }))
+    expect(fractions).toHaveLength(1)
+  })
+
   it.each([
     [{ data: new Uint8ClampedArray(0), width: 0, height: 0 }],
     [{ data: new Uint8ClampedArray(8), width: 3, height: 3 }],

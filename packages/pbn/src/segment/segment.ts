@@ -171,6 +171,7 @@ export function segment(
       paletteLab,
       seed: options.seed,
       scratch,
+      onStep: (f) => step(0.9 + 0.1 * f),
     })
     return { labels, distance, paletteLab, ...cells }
   }

@@ -15,6 +15,8 @@ export interface SplitOptions {
   readonly seed?: number
   /** A picture-sized buffer to work in, if the caller has one to lend. */
   readonly scratch?: Int32Array
+  /** Called between steps with the share done; throw from it to stop. */
+  readonly onStep?: (fraction: number) => void
 }
 
 export interface SplitResult {
@@ -68,7 +70,10 @@ export function splitCells(
   }
   if (seeds.length === 0) return { count, colors, areas }
   const cost = options.scratch ?? new Int32Array(n)
-  floodCells(labels, seeds, count, parentOf, cost, distance, width, height, lab)
+  // The distances are recomputed after the floods: their buffer holds the cells' claims meanwhile.
+  const owner = new Int32Array(distance.buffer, distance.byteOffset, n)
+  floodCells(labels, seeds, count, parentOf, cost, owner, width, height, lab)
+  options.onStep?.(0.4)
   // A Lloyd step: each cell's seed moves to its widest point and the cells flood again, which
   // rounds off the slivers the first flood leaves where seeds sat close or near an edge.
   regionDistance(labels, width, height, distance)
@@ -80,7 +85,8 @@ export function splitCells(
     seeds[cell] = p
   }
   for (let p = 0; p < n; p++) labels[p] = parentOf[labels[p] as number] as number
-  floodCells(labels, seeds, count, parentOf, cost, distance, width, height, lab)
+  floodCells(labels, seeds, count, parentOf, cost, owner, width, height, lab)
+  options.onStep?.(0.8)
   return joinAndRecolour(
     labels,
     count + seeds.length,
@@ -104,7 +110,7 @@ function floodCells(
   count: number,
   parentOf: readonly number[],
   cost: Int32Array,
-  owner: Float32Array,
+  owner: Int32Array,
   width: number,
   height: number,
   lab: Float32Array,
