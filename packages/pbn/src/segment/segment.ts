@@ -1,5 +1,5 @@
 import { components, dissolveSpecks } from './components'
-import { regionDistance, updateRegionDistance } from './distance'
+import { regionDistance, updateRegionDistances } from './distance'
 import { MinHeap } from './heap'
 import { refinePalette } from './refine'
 import { RegionGraph } from './region-graph'
@@ -187,7 +187,7 @@ export function segment(
 
 /**
  * After merges: relabels pixels with their roots and recomputes distances for the regions that
- * grew, each inside its bounding box. Other regions' distances do not change, as their edges stay.
+ * grew. Other regions' distances do not change, as their edges stay.
  */
 function refreshDistance(
   graph: RegionGraph,
@@ -200,37 +200,6 @@ function refreshDistance(
 ): void {
   if (merged.length === 0) return
   graph.rootLabels(labels)
-  const slot = new Int32Array(graph.parent.length).fill(-1)
-  const boxes: number[] = []
-  const ids: number[] = []
-  for (const r of merged) {
-    const root = graph.find(r)
-    if (slot[root] !== -1) continue
-    slot[root] = ids.length
-    ids.push(root)
-    boxes.push(width, height, 0, 0)
-  }
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const s = slot[labels[y * width + x] as number] as number
-      if (s === -1) continue
-      const b = s * 4
-      if (x < (boxes[b] as number)) boxes[b] = x
-      if (y < (boxes[b + 1] as number)) boxes[b + 1] = y
-      if (x >= (boxes[b + 2] as number)) boxes[b + 2] = x + 1
-      if (y >= (boxes[b + 3] as number)) boxes[b + 3] = y + 1
-    }
-  }
-  for (let s = 0; s < ids.length; s++) {
-    const b = s * 4
-    updateRegionDistance(
-      labels,
-      width,
-      height,
-      distance,
-      ids[s] as number,
-      [boxes[b] as number, boxes[b + 1] as number, boxes[b + 2] as number, boxes[b + 3] as number],
-      grid,
-    )
-  }
+  const roots = new Set(merged.map((r) => graph.find(r)))
+  updateRegionDistances(labels, width, height, distance, roots, grid)
 }

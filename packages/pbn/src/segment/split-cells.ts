@@ -1,5 +1,5 @@
 import { createRandom } from '../random'
-import { regionDistance } from './distance'
+import { regionDistance, updateRegionDistances } from './distance'
 
 export interface SplitOptions {
   /** Regions of at least twice this area (px) are cut into cells about this big. */
@@ -25,7 +25,7 @@ export interface SplitResult {
   readonly areas: Int32Array
 }
 
-/** Buckets of the flood's priority queue; larger than the dearest step. */
+/** Buckets of the flood's priority queue: a power of two, larger than the dearest step. */
 const BUCKETS = 128
 
 /**
@@ -127,7 +127,7 @@ function floodCells(
     pending++
   }
   for (let level = 0; pending > 0; level++) {
-    const bucket = buckets[level % BUCKETS] as number[]
+    const bucket = buckets[level & (BUCKETS - 1)] as number[]
     while (bucket.length > 0) {
       const p = bucket.pop() as number
       pending--
@@ -164,7 +164,7 @@ function floodCells(
         if (c >= (cost[q] as number)) continue
         cost[q] = c
         owner[q] = cell
-        ;(buckets[c % BUCKETS] as number[]).push(q)
+        ;(buckets[c & (BUCKETS - 1)] as number[]).push(q)
         pending++
       }
     }
@@ -270,10 +270,12 @@ function joinAndRecolour(
   }
   const area = new Int32Array(total)
   const radius = new Float32Array(total)
-  let stale = true
+  // After the first, each round recomputes distances only for the cells that grew.
+  regionDistance(labels, width, height, distance)
+  const grid = options.scratch
+    ? new Float32Array(options.scratch.buffer, options.scratch.byteOffset, n)
+    : undefined
   for (let round = 0; round < 8; round++) {
-    regionDistance(labels, width, height, distance)
-    stale = false
     area.fill(0)
     radius.fill(0)
     for (let p = 0; p < n; p++) {
@@ -316,7 +318,7 @@ function joinAndRecolour(
     const order = [...borders.keys()].sort(
       (a, b) => (area[a] as number) - (area[b] as number) || a - b,
     )
-    let joined = 0
+    const joined: number[] = []
     for (const l of order) {
       if (find(l) !== l) continue
       let best = -1
@@ -331,13 +333,13 @@ function joinAndRecolour(
       const into = find(best)
       if (into === l) continue
       root[l] = into
-      joined++
+      joined.push(l)
     }
-    if (joined === 0) break
+    if (joined.length === 0) break
     for (let p = 0; p < n; p++) labels[p] = find(labels[p] as number)
-    stale = true
+    const grown = new Set(joined.map(find))
+    updateRegionDistances(labels, width, height, distance, grown, grid)
   }
-  if (stale) regionDistance(labels, width, height, distance)
   // Each cell of a split region takes the palette colour nearest its mean; others keep theirs.
   const sums = new Float64Array(total * 3)
   const { lab, paletteLab } = options
