@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
-import { useSearchParams } from 'react-router-dom'
 import { authService } from '../auth/auth'
 import { profileStore } from '../auth/profile-store'
 import { CatalogError, fetchImage } from '../catalog/catalog-api'
+import { useSearchUpdate } from '../lib/use-search-update'
 import { PaintHost } from '../paint/paint-host'
 import { PAYWALL_PARAM, PaywallHost } from '../purchases/paywall-host'
 
@@ -11,7 +11,7 @@ import { PAYWALL_PARAM, PaywallHost } from '../purchases/paywall-host'
  * someone without premium leads to the paywall for it, as tapping its lock would.
  */
 export function PictureHosts() {
-  const [, setParams] = useSearchParams()
+  const updateSearch = useSearchUpdate()
   const openPaywall = useCallback(
     async (imageId: string, error: unknown) => {
       if (!(error instanceof CatalogError) || error.status !== 403) return false
@@ -19,18 +19,13 @@ export function PictureHosts() {
       // hand such a person straight back to this picture, so ask the server first.
       if (authService.isLoggedIn()) await authService.refreshProfile().catch(() => undefined)
       if (profileStore.get().premium) return false
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current)
-          next.delete('paint')
-          next.set(PAYWALL_PARAM, imageId)
-          return next
-        },
-        { replace: true },
-      )
+      updateSearch((next) => {
+        next.delete('paint')
+        next.set(PAYWALL_PARAM, imageId)
+      })
       return true
     },
-    [setParams],
+    [updateSearch],
   )
   return (
     <>

@@ -1,6 +1,8 @@
 import { IonModal, IonSpinner } from '@ionic/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
+import { closedByPerson } from '../lib/url-modal'
+import { useSearchUpdate } from '../lib/use-search-update'
 import { PaintScreen } from './paint-screen'
 import { type FetchImage, type LoadedPuzzle, loadPuzzle } from './puzzle-loader'
 
@@ -21,7 +23,8 @@ export interface PaintHostProps {
  * `?paint=<imageId>`, so reload and the back button work (DESIGN.md).
  */
 export function PaintHost({ fetchImage, onUnavailable }: PaintHostProps) {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const updateSearch = useSearchUpdate()
   const navigate = useNavigate()
   const imageId = params.get('paint')
   const [state, setState] = useState<{ id: string; loaded?: LoadedPuzzle; error?: string } | null>(
@@ -57,21 +60,13 @@ export function PaintHost({ fetchImage, onUnavailable }: PaintHostProps) {
 
   const closeScreen = () => {
     if (window.history.length > 1 && window.history.state?.idx > 0) navigate(-1)
-    else {
-      params.delete('paint')
-      setParams(params, { replace: true })
-    }
+    else updateSearch((next) => next.delete('paint'))
   }
-
-  // The modal reports its dismissal after its animation, when the URL may already have moved on
-  // (to the paywall, say): only a picture still in the URL is closed.
-  const latest = useRef({ imageId, closeScreen })
-  latest.current = { imageId, closeScreen }
 
   return (
     <IonModal
       isOpen={imageId !== null}
-      onDidDismiss={() => latest.current.imageId && latest.current.closeScreen()}
+      onDidDismiss={(event) => closedByPerson(event) && closeScreen()}
       className="paint-modal"
     >
       {state?.loaded ? (

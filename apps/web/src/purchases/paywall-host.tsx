@@ -1,6 +1,8 @@
 import { IonModal } from '@ionic/react'
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { closedByPerson } from '../lib/url-modal'
+import { useSearchUpdate } from '../lib/use-search-update'
 import { Paywall } from './paywall'
 import { usePurchases } from './purchases-provider'
 
@@ -17,7 +19,8 @@ export const paywallSearch = (imageId = '') =>
  * colouring screen of the picture that opened it, without a reload.
  */
 export function PaywallHost() {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const updateSearch = useSearchUpdate()
   const navigate = useNavigate()
   const location = useLocation()
   const { purchases, profile } = usePurchases()
@@ -37,26 +40,26 @@ export function PaywallHost() {
   useEffect(() => {
     if (opener === null || !profile.premium) return
     if (!opener && premiumAtOpen.current) return
-    const next = new URLSearchParams(params)
-    next.delete(PAYWALL_PARAM)
-    if (opener) next.set('paint', opener)
-    setParams(next, { replace: true })
-  }, [opener, profile.premium, params, setParams])
+    updateSearch((next) => {
+      next.delete(PAYWALL_PARAM)
+      if (opener) next.set('paint', opener)
+    })
+  }, [opener, profile.premium, updateSearch])
 
   const close = () => {
     if (window.history.state?.idx > 0) navigate(-1)
-    else {
-      const next = new URLSearchParams(params)
-      next.delete(PAYWALL_PARAM)
-      setParams(next, { replace: true })
-    }
+    else updateSearch((next) => next.delete(PAYWALL_PARAM))
   }
 
   const signIn = () =>
     navigate(`/sign-in?${new URLSearchParams({ next: location.pathname + location.search })}`)
 
   return (
-    <IonModal isOpen={open} onDidDismiss={() => open && close()} className="paywall-modal">
+    <IonModal
+      isOpen={open}
+      onDidDismiss={(event) => closedByPerson(event) && close()}
+      className="paywall-modal"
+    >
       <Paywall onSignIn={signIn} onClose={close} />
     </IonModal>
   )

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { useSearchUpdate } from '../lib/use-search-update'
 import type { AccountProfile, PremiumAccount, Purchases, PurchasesState } from './purchases'
 
 interface PurchasesContextValue {
@@ -35,16 +36,15 @@ export function PurchasesProvider({
 }
 
 function CheckoutReturn({ purchases }: { readonly purchases: Purchases }) {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const updateSearch = useSearchUpdate()
   const checkout = params.get('checkout')
   useEffect(() => {
     if (checkout === null) return
-    const next = new URLSearchParams(params)
-    next.delete('checkout')
-    setParams(next, { replace: true })
+    updateSearch((next) => next.delete('checkout'))
     if (checkout === 'success') void purchases.completeCheckout()
     else purchases.checkoutCancelled()
-  }, [checkout, params, setParams, purchases])
+  }, [checkout, updateSearch, purchases])
   return null
 }
 
