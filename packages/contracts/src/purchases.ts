@@ -28,8 +28,23 @@ export const plansResponseSchema = z.object({
 })
 export type PlansResponse = z.infer<typeof plansResponseSchema>
 
-/** `POST /purchases/checkout` (signed in): a Stripe Checkout session for this plan. */
-export const checkoutBodySchema = z.object({ productId: productIdSchema })
+/**
+ * A catalogue or daily picture's id (`ocean-01`, `daily-2026-11-23`). Only letters, digits and
+ * single hyphens, so it can name a picture in an address the server builds and never a place.
+ */
+export const pictureIdSchema = z
+  .string()
+  .max(80)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Not a picture id.')
+
+/**
+ * `POST /purchases/checkout` (signed in): a Stripe Checkout session for this plan. `imageId` names
+ * the locked picture whose paywall this came from: Stripe then sends the buyer back to it.
+ */
+export const checkoutBodySchema = z.object({
+  productId: productIdSchema,
+  imageId: pictureIdSchema.optional(),
+})
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>
 export const checkoutResponseSchema = z.object({ url: z.url() })
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>

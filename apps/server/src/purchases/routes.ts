@@ -47,7 +47,8 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = await app.authenticate(request)
-      return { url: await purchases.checkout(userId, request.body.productId) }
+      const { productId, imageId } = request.body
+      return { url: await purchases.checkout(userId, productId, imageId) }
     },
   )
 

@@ -35,6 +35,17 @@ import type { StripeStore, WebSubscription } from './stripe-store'
 const VERIFICATION_FAILED = 6777017
 const COMMUNICATION = 6777014
 
+/**
+ * Where Stripe sends the buyer back: the paywall of the picture that opened it (the app opens the
+ * picture once the subscription shows), else the profile. The server builds the whole address from
+ * its own origin and a validated id, so a caller cannot send anyone elsewhere.
+ */
+function checkoutReturnUrl(publicUrl: string, outcome: 'success' | 'cancelled', imageId?: string) {
+  const search = new URLSearchParams({ checkout: outcome })
+  if (imageId) search.set('paywall', imageId)
+  return `${publicUrl}${imageId ? '/home' : '/profile'}?${search}`
+}
+
 export interface PurchaseServiceDeps {
   readonly db: Db
   readonly publicUrl: string
@@ -194,8 +205,8 @@ export class PurchaseService {
     return purchase
   }
 
-  /** A Stripe Checkout page for this plan. */
-  async checkout(userId: string, productId: ProductId): Promise<string> {
+  /** A Stripe Checkout page for this plan, coming back to the picture that opened the paywall. */
+  async checkout(userId: string, productId: ProductId, imageId?: string): Promise<string> {
     const stripe = this.requireStripe()
     const row = await this.buyer(userId)
     if (await isPremium(this.deps.db, userId)) {
@@ -207,8 +218,8 @@ export class PurchaseService {
       email: row.email.endsWith('.invalid') ? undefined : row.email,
       customerId: await findStripeCustomer(this.deps.db, userId),
       productId,
-      successUrl: `${publicUrl}/profile?checkout=success`,
-      cancelUrl: `${publicUrl}/profile?checkout=cancelled`,
+      successUrl: checkoutReturnUrl(publicUrl, 'success', imageId),
+      cancelUrl: checkoutReturnUrl(publicUrl, 'cancelled', imageId),
     })
   }
 

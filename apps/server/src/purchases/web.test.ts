@@ -85,6 +85,50 @@ describe.each(await databaseTargets())('web purchases through Stripe on $name', 
       expect(call?.params.get('subscription_data[metadata][userId]')).toBe(buyer.userId)
     })
 
+    it('returns to the paywall of the picture that opened it', async () => {
+      const buyer = await signedInAccount(app)
+      const res = await post('/purchases/checkout', buyer, {
+        productId: 'huey.premium.monthly',
+        imageId: 'daily-2026-11-23',
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      const call = stripe.calls().findLast((c) => c.path === '/v1/checkout/sessions')
+      expect(call?.params.get('success_url')).toBe(
+        `${publicUrl}/home?checkout=success&paywall=daily-2026-11-23`,
+      )
+      expect(call?.params.get('cancel_url')).toBe(
+        `${publicUrl}/home?checkout=cancelled&paywall=daily-2026-11-23`,
+      )
+    })
+
+    it('refuses a picture id that is not one, such as an address to send the buyer to', async () => {
+      const buyer = await signedInAccount(app)
+      const before = stripe.calls().length
+      for (const imageId of [
+        '',
+        'https://evil.example',
+        '//evil.example',
+        '../sign-in',
+        'ocean-01?next=https://evil.example',
+        'ocean-01#x',
+        'Ocean-01',
+        'ocean--01',
+        '-ocean',
+        'ocean 01',
+        'a'.repeat(81),
+        7,
+        null,
+      ]) {
+        const res = await post('/purchases/checkout', buyer, {
+          productId: 'huey.premium.monthly',
+          imageId,
+        })
+        expect(res.statusCode, String(imageId)).toBe(400)
+        expect(res.json()).toEqual({ error: expect.any(String) })
+      }
+      expect(stripe.calls()).toHaveLength(before)
+    })
+
     it('needs a signed-in caller, a known plan, and a parent’s consent for a child', async () => {
       expect(
         (await post('/purchases/checkout', undefined, { productId: 'huey.premium.monthly' }))
