@@ -60,7 +60,7 @@ export function PaywallHost() {
       onDidDismiss={(event) => closedByPerson(event) && close()}
       className="paywall-modal"
     >
-      <Paywall onSignIn={signIn} onClose={close} />
+      <Paywall imageId={opener || undefined} onSignIn={signIn} onClose={close} />
     </IonModal>
   )
 }

@@ -57,6 +57,7 @@ function setup(
   const toast = vi.fn()
   const createPortal = vi.fn(async () => 'https://billing.stripe.com/p/session/1')
   const go = vi.fn()
+  const createCheckout = vi.fn(async () => 'https://checkout.stripe.com/c/pay/1')
   const purchases = new Purchases({
     account,
     api: {
@@ -64,7 +65,7 @@ function setup(
         store: options.store === 'google' ? 'none' : (options.store ?? 'sandbox'),
         plans,
       }),
-      createCheckout: vi.fn(async () => 'https://checkout.stripe.com/c/pay/1'),
+      createCheckout,
       createPortal,
     },
     nativeStore: async () => (options.store === 'google' ? { plugin, kind: 'google' } : null),
@@ -94,6 +95,7 @@ function setup(
     onSignIn,
     go,
     createPortal,
+    createCheckout,
     plugin,
     location: () => seen.location,
   }
@@ -203,6 +205,28 @@ describe('PaywallHost', () => {
     const { become, location } = setup({ url: '/profile?paywall=' })
     act(() => become({ premium: true, parentConsent: 'not-required' }))
     await vi.waitFor(() => expect(location()).toBe('/profile'))
+  })
+
+  it('sends Stripe Checkout back to the picture that opened it', async () => {
+    const { createCheckout, go } = setup({ url: '/home?paywall=img-7', store: 'stripe' })
+    await userEvent.click(await button('Subscribe monthly'))
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/1'))
+    expect(createCheckout).toHaveBeenCalledWith('huey.premium.monthly', 'img-7')
+  })
+
+  it('stays open when an earlier closing is reported late, and closes when the person closes it', async () => {
+    const { location } = setup({ url: '/home?paywall=img-7' })
+    await button('Subscribe monthly')
+    const reportDismissed = (role?: string) =>
+      act(() => {
+        document
+          .querySelector('ion-modal.paywall-modal')
+          ?.dispatchEvent(new CustomEvent('didDismiss', { detail: { role } }))
+      })
+    reportDismissed()
+    expect(location()).toBe('/home?paywall=img-7')
+    reportDismissed('backdrop')
+    expect(location()).toBe('/home')
   })
 
   it('stays open for a subscriber who opened it to manage their subscription', async () => {

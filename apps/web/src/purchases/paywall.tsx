@@ -32,11 +32,16 @@ const webStoreNote = {
   none: 'Premium is not sold on this website yet. You can subscribe in the Huey app for iPhone or Android, then restore it here.',
 } as const
 
-/** What premium gives, its prices, and the way to buy, restore or manage it. */
+/**
+ * What premium gives, its prices, and the way to buy, restore or manage it; `imageId` is the locked
+ * picture it was opened for, if any.
+ */
 export function Paywall({
+  imageId,
   onSignIn,
   onClose,
 }: {
+  readonly imageId?: string
   readonly onSignIn: () => void
   readonly onClose: () => void
 }) {
@@ -109,7 +114,7 @@ export function Paywall({
                     disabled={busy !== null}
                     onClick={() => {
                       setChosen(offer.productId)
-                      void purchases.buy(offer.productId)
+                      void purchases.buy(offer.productId, imageId)
                     }}
                   >
                     {chosen === offer.productId

@@ -39,11 +39,14 @@ async function send<T>(run: () => Promise<ApiAnswer>, schema: z.ZodType<T>): Pro
 export const fetchPlans = (): Promise<PlansResponse> =>
   send(() => apiRequest('GET', '/purchases/plans'), plansResponseSchema)
 
-/** `POST /purchases/checkout`: the Stripe Checkout page for this plan. */
-export const createCheckout = async (productId: ProductId): Promise<string> =>
+/** `POST /purchases/checkout`: the Stripe Checkout page for this plan, back to `imageId` if given. */
+export const createCheckout = async (productId: ProductId, imageId?: string): Promise<string> =>
   (
     await send(
-      () => apiRequest('POST', '/purchases/checkout', { body: { productId } }),
+      () =>
+        apiRequest('POST', '/purchases/checkout', {
+          body: imageId ? { productId, imageId } : { productId },
+        }),
       checkoutResponseSchema,
     )
   ).url

@@ -307,6 +307,21 @@ describe('Purchases on the web', () => {
     expect(account.upgrade).not.toHaveBeenCalled()
   })
 
+  it('stripe: names the locked picture the paywall was opened for, for the way back', async () => {
+    plansAnswer('stripe')
+    const bodies: unknown[] = []
+    server.use(
+      http.post('/purchases/checkout', async ({ request }) => {
+        bodies.push(await request.json())
+        return HttpResponse.json({ url: 'https://checkout.stripe.com/c/pay/cs_test_2' })
+      }),
+    )
+    const { purchases } = setup()
+    await purchases.start()
+    await purchases.buy('huey.premium.monthly', 'ocean-01')
+    expect(bodies).toEqual([{ productId: 'huey.premium.monthly', imageId: 'ocean-01' }])
+  })
+
   it("stripe: a failed checkout shows the server's error", async () => {
     plansAnswer('stripe')
     server.use(

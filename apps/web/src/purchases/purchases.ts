@@ -178,8 +178,11 @@ export class Purchases {
     }
   }
 
-  /** Subscribe: the device's store, Stripe Checkout, or the sandbox's direct upgrade. */
-  buy(productId: ProductId): Promise<void> {
+  /**
+   * Subscribe: the device's store, Stripe Checkout, or the sandbox's direct upgrade. `imageId` is
+   * the locked picture the paywall was opened for, which Stripe Checkout comes back to.
+   */
+  buy(productId: ProductId, imageId?: string): Promise<void> {
     return this.run('subscribe', async () => {
       const { native } = this
       const { toast } = this.deps
@@ -192,7 +195,7 @@ export class Purchases {
       if (this.state.store === 'sandbox') return this.applyPremium(purchaseMessages.purchased)
       if (this.state.store !== 'stripe') return
       try {
-        this.deps.go(await this.deps.api.createCheckout(productId))
+        this.deps.go(await this.deps.api.createCheckout(productId, imageId))
       } catch (error) {
         toast(messageOf(error), TOAST_ERROR_COLOR)
       }
