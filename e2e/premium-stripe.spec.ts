@@ -5,6 +5,7 @@ import { startStripePeer } from '../apps/server/test/peers/stripe-peer'
 import { AccountPages } from './fixtures/account-pages'
 import { AppPage } from './fixtures/app-page'
 import { launchBrowser } from './fixtures/browser'
+import { PaintScreen } from './fixtures/paint-screen'
 import { PaywallScreen } from './fixtures/paywall'
 import { type RunningServer, startServer } from './fixtures/server'
 
@@ -45,7 +46,7 @@ async function deliverCheckoutCompleted(userId: string): Promise<void> {
 }
 
 describe('premium in the browser (Stripe)', () => {
-  it('checks out on Stripe, comes back to the profile as premium, and manages it in the portal', async () => {
+  it('checks out on Stripe, comes back to the locked picture as premium, and manages it in the portal', async () => {
     const app = await AppPage.open(browser, server.url)
     const pages = new AccountPages(app.page)
     const email = `stripe-${Date.now()}@example.com`
@@ -57,31 +58,43 @@ describe('premium in the browser (Stripe)', () => {
       () => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { userId: string }).userId,
     )
 
-    // Stripe's Checkout page: the customer pays, Stripe sends them back to the success URL at once
-    // and its webhook a moment later, so the app has to wait for it.
+    // Stripe's Checkout page: the customer pays, Stripe sends them back to the success URL the
+    // server gave it at once, and its webhook a moment later, so the app has to wait for it.
     let webhook: Promise<void> | undefined
     await app.page.route('https://checkout.stripe.com/**', async (route: Route) => {
+      const session = stripe.calls().findLast((c) => c.path === '/v1/checkout/sessions')
       webhook = new Promise((resolve) => setTimeout(resolve, 1500)).then(() =>
         deliverCheckoutCompleted(userId),
       )
       await route.fulfill({
         status: 303,
-        headers: { location: `${server.url}/profile?checkout=success` },
+        headers: { location: session?.params.get('success_url') ?? `${server.url}/` },
       })
     })
 
     const paywall = new PaywallScreen(app.page)
-    await paywall.tapLockedPicture()
+    const imageId = await paywall.tapLockedPicture()
     await paywall.waitOpen()
     expect(await paywall.prices()).toEqual(['$4.99 per month', '$39.99 per year'])
     await paywall.subscribeButton('yearly').click()
-    await app.page.waitForURL((url) => url.pathname === '/profile')
-    const session = stripe.calls().findLast((c) => c.path === '/v1/checkout/sessions')
-    expect(session?.params.get('success_url')).toMatch(/\/profile\?checkout=success$/)
+
+    // Back in the app, the paywall of that picture waits for the webhook, then gives way to it.
     await pages.toastSaying('success', purchaseMessages.purchased)
     await webhook
+    await app.page.waitForURL(
+      (url) => url.pathname === '/home' && url.search === `?paint=${imageId}`,
+    )
+    const session = stripe.calls().findLast((c) => c.path === '/v1/checkout/sessions')
+    expect(session?.params.get('success_url')).toBe(
+      `${server.url}/home?checkout=success&paywall=${imageId}`,
+    )
+    const paint = new PaintScreen(app.page)
+    await paint.waitOpen()
+    await paywall.root.waitFor({ state: 'hidden' })
+    expect(await paint.progressText()).toBe('0% painted')
+
+    await app.goto('/profile')
     await expect.poll(() => app.page.getByTestId('premium-status').textContent()).toBe('Premium')
-    expect(new URL(app.page.url()).search).toBe('')
 
     // The billing portal, from the profile's Manage subscription.
     await app.page.route('https://billing.stripe.com/**', (route: Route) =>
