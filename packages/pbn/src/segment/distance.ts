@@ -172,7 +172,7 @@ export function updateRegionDistances(
   if (ids.size === 0) return
   const list = [...ids]
   // A slot per id, found by indexing: a Map lookup per pixel costs several times as much.
-  const slot = new Int32Array(Math.max(...list) + 1).fill(-1)
+  const slot = new Int32Array(list.reduce((m, id) => Math.max(m, id), 0) + 1).fill(-1)
   list.forEach((id, i) => {
     slot[id] = i
   })

@@ -230,7 +230,9 @@ function pickSeeds(
     for (let dy = -1; dy <= 1 && !near; dy++) {
       for (let dx = -1; dx <= 1 && !near; dx++) {
         const column = (g % cols) + dx
-        if ((dx === 0 && dy === 0) || column < 0 || column >= cols) continue
+        const row = Math.floor(g / cols) + dy
+        if (dx === 0 && dy === 0) continue
+        if (column < 0 || column >= cols || row < 0 || row >= rows) continue
         const q = kept.get(key + dy * cols + dx)
         if (q === undefined) continue
         const qx = q % width
