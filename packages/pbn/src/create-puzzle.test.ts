@@ -69,6 +69,12 @@ describe('createPuzzle', () => {
     )
   })
 
+  it.each([-1, Number.NaN, 50_000_000])('refuses to enlarge to %s pixels', (minPixels) => {
+    expect(() => createPuzzle(synthetic('stripes'), { minPixels })).toThrow(
+      expect.objectContaining({ code: 'invalid-option' }),
+    )
+  })
+
   it('orders its presets by region count: easy < medium < hard', () => {
     const image = synthetic('noisy-gradient', 320, 240)
     const count = (preset: 'easy' | 'medium' | 'hard') =>

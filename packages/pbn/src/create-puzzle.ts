@@ -92,6 +92,9 @@ export function createPuzzle(given: RgbaImage, options: PuzzleOptions = {}): Puz
   if (given.data.length !== w * h * 4) {
     throw new PbnError('invalid-image', 'The pixel data does not match the width and height.')
   }
+  if (opts.minPixels !== undefined && !(opts.minPixels >= 0 && opts.minPixels <= MAX_PIXELS)) {
+    throw new PbnError('invalid-option', `minPixels must be from 0 to ${MAX_PIXELS}.`)
+  }
   const image = opts.minPixels === undefined ? given : enlarge(given, opts.minPixels)
   const { width, height, data } = image
   const colors = opts.colors ?? 24
