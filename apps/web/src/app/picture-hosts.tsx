@@ -1,10 +1,11 @@
 import { useCallback } from 'react'
 import { authService } from '../auth/auth'
 import { profileStore } from '../auth/profile-store'
-import { CatalogError, fetchImage } from '../catalog/catalog-api'
+import { CatalogError } from '../catalog/catalog-api'
 import { useSearchUpdate } from '../lib/use-search-update'
 import { PaintHost } from '../paint/paint-host'
 import { PAYWALL_PARAM, PaywallHost } from '../purchases/paywall-host'
+import { workPuzzle } from './work-puzzle'
 
 /**
  * The colouring screen and the paywall over every page. A premium picture opened by link by
@@ -29,7 +30,7 @@ export function PictureHosts() {
   )
   return (
     <>
-      <PaintHost fetchImage={fetchImage} onUnavailable={openPaywall} />
+      <PaintHost loadPuzzle={workPuzzle} onUnavailable={openPaywall} />
       <PaywallHost />
     </>
   )

@@ -14,7 +14,7 @@ async function fetchAndKeep(imageId: string): Promise<LoadedPuzzle> {
 }
 
 /**
- * A work's puzzle as the colouring screen would get it, kept in MyDb for next time: the user's
+ * A work's puzzle for the colouring screen and my-works, kept in MyDb for next time: the user's
  * own photos from their synced creations, catalogue and daily pictures from the catalogue. A
  * thumbnail being drawn and a tap on Save for the same work share one fetch.
  */

@@ -24,7 +24,7 @@ async function setup(url: string) {
       initialEntries={[url]}
       future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
     >
-      <PaintHost fetchImage={() => new Promise(() => undefined)} />
+      <PaintHost loadPuzzle={() => new Promise(() => undefined)} />
       <Probe seen={seen} />
     </MemoryRouter>,
   )

@@ -4,13 +4,17 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { closedByPerson } from '../lib/url-modal'
 import { useSearchUpdate } from '../lib/use-search-update'
 import { PaintScreen } from './paint-screen'
-import { type FetchImage, type LoadedPuzzle, loadPuzzle } from './puzzle-loader'
+import type { LoadedPuzzle } from './puzzle-loader'
 
 /** Marks the performance timeline when a puzzle's data is loaded (bench/paint.bench.ts). */
 export const DATA_LOADED_MARK = 'huey:paint-data-loaded'
 
 export interface PaintHostProps {
-  readonly fetchImage: FetchImage
+  /**
+   * The picture's puzzle. The app passes `workPuzzle`: own photos come from the user's synced
+   * creations, which the catalogue has never seen.
+   */
+  readonly loadPuzzle: (imageId: string) => Promise<LoadedPuzzle>
   /**
    * Offered a picture that could not be opened; answers true when it took the person elsewhere
    * (a locked picture to the paywall), so no error is shown.
@@ -22,7 +26,7 @@ export interface PaintHostProps {
  * Opens the colouring screen full screen over whatever page is showing when the URL says
  * `?paint=<imageId>`, so reload and the back button work (DESIGN.md).
  */
-export function PaintHost({ fetchImage, onUnavailable }: PaintHostProps) {
+export function PaintHost({ loadPuzzle, onUnavailable }: PaintHostProps) {
   const [params] = useSearchParams()
   const updateSearch = useSearchUpdate()
   const navigate = useNavigate()
@@ -38,7 +42,7 @@ export function PaintHost({ fetchImage, onUnavailable }: PaintHostProps) {
     }
     let current = true
     setState({ id: imageId })
-    loadPuzzle(imageId, fetchImage).then(
+    loadPuzzle(imageId).then(
       (loaded) => {
         if (!current) return
         performance.mark(DATA_LOADED_MARK)
@@ -56,7 +60,7 @@ export function PaintHost({ fetchImage, onUnavailable }: PaintHostProps) {
     return () => {
       current = false
     }
-  }, [imageId, fetchImage, onUnavailable])
+  }, [imageId, loadPuzzle, onUnavailable])
 
   const closeScreen = () => {
     if (window.history.length > 1 && window.history.state?.idx > 0) navigate(-1)

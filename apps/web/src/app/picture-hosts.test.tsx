@@ -1,0 +1,123 @@
+import 'fake-indexeddb/auto'
+import { serverMessages } from '@huey/contracts'
+import { type Puzzle, toSvg } from '@huey/pbn'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { MemoryRouter } from 'react-router-dom'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { writeToken } from '../storage/local-storage'
+import { closeMyDb, myDb } from '../storage/my-db'
+import { PictureHosts } from './picture-hosts'
+
+// The paywall beside the colouring screen needs the store; these pictures never lead to it.
+vi.mock('../purchases/paywall-host', () => ({ PAYWALL_PARAM: 'paywall', PaywallHost: () => null }))
+
+// The screen tells the server about the work when it opens and closes, as for any picture.
+const server = setupServer(
+  http.put('*/works/:id', ({ params }) =>
+    HttpResponse.json({
+      imageId: params.id,
+      filled: [],
+      completedAt: null,
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    }),
+  ),
+)
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+
+const puzzle: Puzzle = {
+  width: 20,
+  height: 10,
+  palette: ['#ff0000', '#00ff00'],
+  regions: [
+    { id: 1, color: 0, path: 'M0 0l10 0 0 10-10 0Z', label: { x: 5, y: 5, size: 4 }, area: 100 },
+    { id: 2, color: 1, path: 'M10 0l10 0 0 10-10 0Z', label: { x: 15, y: 5, size: 4 }, area: 100 },
+  ],
+}
+const beach = {
+  imageId: 'own-beach',
+  title: 'Beach',
+  difficulty: 'easy',
+  regions: 2,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  svgData: toSvg(puzzle),
+  colors: puzzle.palette,
+  thumbnail: 'data:image/png;base64,AAAA',
+}
+
+// jsdom has neither a canvas nor ResizeObserver; the screen only needs them to exist.
+beforeEach(() => {
+  vi.stubGlobal('Path2D', class {})
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  )
+  const ctx = new Proxy({}, { get: () => () => undefined })
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+    ctx as unknown as CanvasRenderingContext2D,
+  )
+})
+
+afterEach(async () => {
+  cleanup()
+  server.resetHandlers()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  await closeMyDb()
+  await new Promise<void>((resolve) => {
+    const req = indexedDB.deleteDatabase('MyDb')
+    req.onsuccess = () => resolve()
+    req.onerror = () => resolve()
+  })
+})
+
+const openAt = (url: string) =>
+  render(
+    <MemoryRouter
+      initialEntries={[url]}
+      future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+    >
+      <PictureHosts />
+    </MemoryRouter>,
+  )
+
+describe('PictureHosts', () => {
+  it('opens an own photo this device has never seen from the synced creations, and keeps it', async () => {
+    writeToken('token-1')
+    const asked: { path: string; auth: string | null }[] = []
+    server.use(
+      http.get('*/works/puzzles/:id', ({ request }) => {
+        asked.push({
+          path: new URL(request.url).pathname,
+          auth: request.headers.get('authorization'),
+        })
+        return HttpResponse.json(beach)
+      }),
+    )
+    openAt('/home?paint=own-beach')
+    expect(await screen.findByLabelText('Picture to colour')).toBeInTheDocument()
+    expect(screen.getByRole('toolbar', { name: 'Colours' })).toBeInTheDocument()
+    expect(asked).toEqual([{ path: '/works/puzzles/own-beach', auth: 'Bearer token-1' }])
+    const db = await myDb()
+    expect((await db.get('svgData', 'own-beach'))?.svgData).toBe(beach.svgData)
+    expect((await db.get('images', 'own-beach'))?.title).toBe('Beach')
+  })
+
+  it.each([
+    { why: 'signed out', token: null, status: 401, error: serverMessages.sessionExpired },
+    { why: 'not found', token: 'token-1', status: 404, error: serverMessages.notFound },
+  ])('says why an own photo cannot be opened ($why)', async ({ token, status, error }) => {
+    if (token) writeToken(token)
+    server.use(http.get('*/works/puzzles/:id', () => HttpResponse.json({ error }, { status })))
+    openAt('/home?paint=own-beach')
+    const alert = (await screen.findByText(error)).closest('[role="alert"]')
+    expect(alert).not.toBeNull()
+    expect(within(alert as HTMLElement).getByRole('button', { name: 'Back' })).toBeInTheDocument()
+  })
+})
