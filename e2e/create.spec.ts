@@ -132,14 +132,15 @@ describe('create a puzzle from a photo', () => {
         localStorage.setItem('token', s.token)
         localStorage.setItem('userData', JSON.stringify(s.user))
       }, session)
-      await app.goto('/create')
-      await app.heading('Create')
-      await app.page.evaluate(async () => {
-        await navigator.serviceWorker.ready
-      })
-      return { app, create: new CreateScreen(app.page) }
+      return app
     }
-    const first = await device()
+    const firstApp = await device()
+    await firstApp.goto('/create')
+    await firstApp.heading('Create')
+    await firstApp.page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    const first = { app: firstApp, create: new CreateScreen(firstApp.page) }
     const uploads: string[] = []
     first.app.page.on('request', (r) => {
       if (r.method() !== 'GET') uploads.push(new URL(r.url()).pathname)
@@ -157,21 +158,29 @@ describe('create a puzzle from a photo', () => {
         await fetch(`${baseURL}/works/puzzles`, {
           headers: { authorization: `Bearer ${session.token}` },
         })
-      ).json()) as { title: string }[]
+      ).json()) as { imageId: string; title: string }[]
     await expect.poll(async () => (await mine()).map((c) => c.title)).toEqual(['kodim05'])
     expect(uploads.every((path) => path.startsWith('/works'))).toBe(true)
     await first.app.close()
 
+    // A link followed on the other device before my-works or create has synced the creations.
+    const [made] = await mine()
     const second = await device()
-    await second.app.goto('/my-works')
-    await second.app.heading('My works')
-    const card = second.app.page.locator('.work-card', { hasText: 'kodim05' })
+    await second.goto(`/home?paint=${encodeURIComponent(made?.imageId ?? '')}`)
+    const linked = new PaintScreen(second.page)
+    await linked.waitOpen()
+    await expect.poll(() => linked.progressText()).toBe(progress)
+    await second.page.locator('ion-button[aria-label="Close"]').click()
+
+    await second.goto('/my-works')
+    await second.heading('My works')
+    const card = second.page.locator('.work-card', { hasText: 'kodim05' })
     await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1)
     await card.locator('.work-open').click()
-    const again = new PaintScreen(second.app.page)
+    const again = new PaintScreen(second.page)
     await again.waitOpen()
     await expect.poll(() => again.progressText()).toBe(progress)
-    await second.app.close()
+    await second.close()
   })
 
   it('offers a signed-in user the server when the device is slow, and shows its puzzle', async () => {
