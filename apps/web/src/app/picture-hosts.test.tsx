@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { serverMessages } from '@huey/contracts'
-import { type Puzzle, toSvg } from '@huey/pbn'
+import { toSvg } from '@huey/pbn'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { writeToken } from '../storage/local-storage'
 import { closeMyDb, myDb } from '../storage/my-db'
+import { twoSquares } from '../test/two-squares'
 import { PictureHosts } from './picture-hosts'
 
 // The paywall beside the colouring screen needs the store; these pictures never lead to it.
@@ -27,15 +28,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 
-const puzzle: Puzzle = {
-  width: 20,
-  height: 10,
-  palette: ['#ff0000', '#00ff00'],
-  regions: [
-    { id: 1, color: 0, path: 'M0 0l10 0 0 10-10 0Z', label: { x: 5, y: 5, size: 4 }, area: 100 },
-    { id: 2, color: 1, path: 'M10 0l10 0 0 10-10 0Z', label: { x: 15, y: 5, size: 4 }, area: 100 },
-  ],
-}
+const puzzle = twoSquares
 const beach = {
   imageId: 'own-beach',
   title: 'Beach',

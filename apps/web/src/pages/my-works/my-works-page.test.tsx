@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { type Puzzle, toSvg } from '@huey/pbn'
+import { toSvg } from '@huey/pbn'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -9,21 +9,14 @@ import { onToast, type Toast } from '../../lib/toasts'
 import { WORK_OFFLINE } from '../../paint/work-failure'
 import { writeToken } from '../../storage/local-storage'
 import { closeMyDb, myDb } from '../../storage/my-db'
+import { twoSquares } from '../../test/two-squares'
 import { MyWorksPage } from './my-works-page'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 
-const puzzle: Puzzle = {
-  width: 20,
-  height: 10,
-  palette: ['#ff0000', '#00ff00'],
-  regions: [
-    { id: 1, color: 0, path: 'M0 0l10 0 0 10-10 0Z', label: { x: 5, y: 5, size: 4 }, area: 100 },
-    { id: 2, color: 1, path: 'M10 0l10 0 0 10-10 0Z', label: { x: 15, y: 5, size: 4 }, area: 100 },
-  ],
-}
+const puzzle = twoSquares
 const svgData = toSvg(puzzle)
 const sunDetail = {
   _id: 'sun',
