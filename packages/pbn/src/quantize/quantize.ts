@@ -19,16 +19,25 @@ export interface Quantized {
   readonly indices: Uint8Array
 }
 
-function nearest(lab: Float32Array, o: number, centers: Float32Array, k: number): number {
-  const L = lab[o] as number
-  const A = lab[o + 1] as number
-  const B = lab[o + 2] as number
+/**
+ * The palette colour (OKLab, 3 floats a colour) nearest the colour L, A, B; the first of equals.
+ *
+ * @example
+ * const c = nearestColour(paletteLab, 0.6, 0.02, -0.05)
+ */
+export function nearestColour(
+  palette: Float32Array,
+  L: number,
+  A: number,
+  B: number,
+  k = palette.length / 3,
+): number {
   let best = 0
   let bestD = Number.POSITIVE_INFINITY
   for (let c = 0; c < k; c++) {
-    const dl = (centers[c * 3] as number) - L
-    const da = (centers[c * 3 + 1] as number) - A
-    const db = (centers[c * 3 + 2] as number) - B
+    const dl = (palette[c * 3] as number) - L
+    const da = (palette[c * 3 + 1] as number) - A
+    const db = (palette[c * 3 + 2] as number) - B
     const d = dl * dl + da * da + db * db
     if (d < bestD) {
       bestD = d
@@ -90,7 +99,13 @@ export function quantize(lab: Float32Array, pixels: number, options: QuantizeOpt
   for (let iter = 0; iter < (options.iterations ?? 14); iter++) {
     sums.fill(0)
     for (let i = 0; i < sampleSize; i++) {
-      const c = nearest(sample, i * 3, centers, k)
+      const c = nearestColour(
+        centers,
+        sample[i * 3] as number,
+        sample[i * 3 + 1] as number,
+        sample[i * 3 + 2] as number,
+        k,
+      )
       assign[i] = c
       sums[c * 4] = (sums[c * 4] as number) + (sample[i * 3] as number)
       sums[c * 4 + 1] = (sums[c * 4 + 1] as number) + (sample[i * 3 + 1] as number)

@@ -75,6 +75,28 @@ function edt(grid: Float32Array, width: number, height: number): void {
   }
 }
 
+/** Whether pixel i, at (x, y), lies on its region's border: a neighbour of another region or the picture's edge. */
+function onEdge(
+  labels: Int32Array,
+  i: number,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): boolean {
+  const l = labels[i]
+  return (
+    x === 0 ||
+    y === 0 ||
+    x === width - 1 ||
+    y === height - 1 ||
+    labels[i - 1] !== l ||
+    labels[i + 1] !== l ||
+    labels[i - width] !== l ||
+    labels[i + width] !== l
+  )
+}
+
 /**
  * For every pixel, the Euclidean distance to the nearest pixel on the edge of its region (a pixel
  * with a neighbour of another region, or on the image border). Exact, O(pixels).
@@ -91,17 +113,7 @@ export function regionDistance(
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x
-      const l = labels[i]
-      const edge =
-        x === 0 ||
-        y === 0 ||
-        x === width - 1 ||
-        y === height - 1 ||
-        labels[i - 1] !== l ||
-        labels[i + 1] !== l ||
-        labels[i - width] !== l ||
-        labels[i + width] !== l
-      out[i] = edge ? 0 : 1
+      out[i] = onEdge(labels, i, x, y, width, height) ? 0 : 1
     }
   }
   edt(out, width, height)
@@ -132,18 +144,8 @@ export function updateRegionDistance(
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
       const i = y * width + x
-      const l = labels[i]
-      // Other regions count as edge; so do the region's own pixels on an edge of the picture.
-      const edge =
-        l !== id ||
-        x === 0 ||
-        y === 0 ||
-        x === width - 1 ||
-        y === height - 1 ||
-        labels[i - 1] !== l ||
-        labels[i + 1] !== l ||
-        labels[i - width] !== l ||
-        labels[i + width] !== l
+      // Other regions count as edge, as does the region's own border.
+      const edge = labels[i] !== id || onEdge(labels, i, x, y, width, height)
       grid[(y - y0) * w + (x - x0)] = edge ? 0 : 1
     }
   }

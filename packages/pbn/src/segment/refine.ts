@@ -1,3 +1,4 @@
+import { nearestColour } from '../quantize/quantize'
 import type { RegionGraph } from './region-graph'
 
 /**
@@ -28,18 +29,7 @@ export function refinePalette(
       const L = (sums[r * 3] as number) / area
       const A = (sums[r * 3 + 1] as number) / area
       const B = (sums[r * 3 + 2] as number) / area
-      let best = 0
-      let bestD = Number.POSITIVE_INFINITY
-      for (let c = 0; c < k; c++) {
-        const d =
-          ((palette[c * 3] as number) - L) ** 2 +
-          ((palette[c * 3 + 1] as number) - A) ** 2 +
-          ((palette[c * 3 + 2] as number) - B) ** 2
-        if (d < bestD) {
-          bestD = d
-          best = c
-        }
-      }
+      const best = nearestColour(palette, L, A, B, k)
       graph.colors[r] = best
       acc[best * 4] = (acc[best * 4] as number) + (sums[r * 3] as number)
       acc[best * 4 + 1] = (acc[best * 4 + 1] as number) + (sums[r * 3 + 1] as number)

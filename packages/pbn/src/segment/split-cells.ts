@@ -1,3 +1,4 @@
+import { nearestColour } from '../quantize/quantize'
 import { createRandom } from '../random'
 import { regionDistance, updateRegionDistances } from './distance'
 
@@ -356,7 +357,6 @@ function joinAndRecolour(
   const dense = new Int32Array(total).fill(-1)
   const outColors: number[] = []
   const outAreas: number[] = []
-  const k = paletteLab.length / 3
   for (let p = 0; p < n; p++) {
     const l = labels[p] as number
     let id = dense[l] as number
@@ -369,17 +369,7 @@ function joinAndRecolour(
         const L = (sums[l * 3] as number) / c
         const A = (sums[l * 3 + 1] as number) / c
         const B = (sums[l * 3 + 2] as number) / c
-        let bestD = Number.POSITIVE_INFINITY
-        for (let j = 0; j < k; j++) {
-          const d =
-            ((paletteLab[j * 3] as number) - L) ** 2 +
-            ((paletteLab[j * 3 + 1] as number) - A) ** 2 +
-            ((paletteLab[j * 3 + 2] as number) - B) ** 2
-          if (d < bestD) {
-            bestD = d
-            colour = j
-          }
-        }
+        colour = nearestColour(paletteLab, L, A, B)
       }
       outColors.push(colour)
       outAreas.push(0)
