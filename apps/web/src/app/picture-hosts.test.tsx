@@ -7,7 +7,8 @@ import { setupServer } from 'msw/node'
 import { MemoryRouter } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { writeToken } from '../storage/local-storage'
-import { closeMyDb, myDb } from '../storage/my-db'
+import { myDb } from '../storage/my-db'
+import { dropMyDb } from '../test/drop-my-db'
 import { twoSquares } from '../test/two-squares'
 import { PictureHosts } from './picture-hosts'
 
@@ -62,12 +63,7 @@ afterEach(async () => {
   server.resetHandlers()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
-  await closeMyDb()
-  await new Promise<void>((resolve) => {
-    const req = indexedDB.deleteDatabase('MyDb')
-    req.onsuccess = () => resolve()
-    req.onerror = () => resolve()
-  })
+  await dropMyDb()
 })
 
 const openAt = (url: string) =>

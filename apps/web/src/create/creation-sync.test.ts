@@ -4,7 +4,8 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { writeToken } from '../storage/local-storage'
-import { closeMyDb, myDb } from '../storage/my-db'
+import { myDb } from '../storage/my-db'
+import { dropMyDb } from '../test/drop-my-db'
 import { syncCreations } from './creation-sync'
 import { saveCreation } from './save-creation'
 
@@ -12,12 +13,7 @@ const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(async () => {
   server.resetHandlers()
-  await closeMyDb()
-  await new Promise<void>((resolve) => {
-    const req = indexedDB.deleteDatabase('MyDb')
-    req.onsuccess = () => resolve()
-    req.onerror = () => resolve()
-  })
+  await dropMyDb()
 })
 afterAll(() => server.close())
 

@@ -2,17 +2,12 @@ import 'fake-indexeddb/auto'
 import type { ImageDetail } from '@huey/contracts'
 import { type Puzzle, toSvg } from '@huey/pbn'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { closeMyDb } from '../storage/my-db'
 import { imageRecord } from '../storage/puzzles'
+import { dropMyDb } from '../test/drop-my-db'
 import { loadPuzzle } from './puzzle-loader'
 
 afterEach(async () => {
-  await closeMyDb()
-  await new Promise<void>((resolve) => {
-    const req = indexedDB.deleteDatabase('MyDb')
-    req.onsuccess = () => resolve()
-    req.onerror = () => resolve()
-  })
+  await dropMyDb()
 })
 
 const puzzle: Puzzle = {

@@ -1,15 +1,11 @@
 import 'fake-indexeddb/auto'
 import { openDB } from 'idb'
 import { afterEach, describe, expect, it } from 'vitest'
-import { closeMyDb, myDb } from './my-db'
+import { dropMyDb } from '../test/drop-my-db'
+import { myDb } from './my-db'
 
 afterEach(async () => {
-  await closeMyDb()
-  await new Promise<void>((resolve) => {
-    const req = indexedDB.deleteDatabase('MyDb')
-    req.onsuccess = () => resolve()
-    req.onerror = () => resolve()
-  })
+  await dropMyDb()
 })
 
 /** What earlier builds left behind: v1 categories and images, v2 adds svgData, v3 adds userImages. */

@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { onToast, type Toast } from '../../lib/toasts'
 import { WORK_OFFLINE } from '../../paint/work-failure'
 import { writeToken } from '../../storage/local-storage'
-import { closeMyDb, myDb } from '../../storage/my-db'
+import { myDb } from '../../storage/my-db'
+import { dropMyDb } from '../../test/drop-my-db'
 import { twoSquares } from '../../test/two-squares'
 import { MyWorksPage } from './my-works-page'
 
@@ -95,12 +96,7 @@ afterEach(async () => {
   server.resetHandlers()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
-  await closeMyDb()
-  await new Promise<void>((resolve) => {
-    const req = indexedDB.deleteDatabase('MyDb')
-    req.onsuccess = () => resolve()
-    req.onerror = () => resolve()
-  })
+  await dropMyDb()
 })
 
 /**
