@@ -6,6 +6,7 @@ import { launchBrowser } from './fixtures/browser'
 import { signGoogleIdToken } from './fixtures/google'
 import { PaywallScreen } from './fixtures/paywall'
 import './fixtures/window'
+import { password, uniqueEmail } from './fixtures/accounts-api'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -13,10 +14,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser.close())
-
-const password = 'a calm purple brushstroke'
-const uniqueEmail = (tag: string) =>
-  `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
 describe('accounts in the browser', () => {
   it('signs up, signs in, upgrades, logs out, signs in again and deletes the account', async () => {

@@ -7,6 +7,7 @@ import { ConsentCard, ParentConsentPage } from './fixtures/consent'
 import { signGoogleIdToken } from './fixtures/google'
 import { consentLinkIn, mailsTo } from './fixtures/outbox'
 import './fixtures/window'
+import { password, uniqueEmail } from './fixtures/accounts-api'
 
 const baseURL = inject('baseURL')
 const outboxDir = inject('outboxDir')
@@ -16,9 +17,6 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
-const password = 'a calm purple brushstroke'
-const uniqueEmail = (tag: string) =>
-  `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 const childBirthdate = () => `${new Date().getFullYear() - 9}-03-04`
 const sent = 'We sent an e-mail to your parent to confirm your account.'
 

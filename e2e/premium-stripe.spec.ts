@@ -3,6 +3,7 @@ import type { Browser, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStripePeer } from '../apps/server/test/peers/stripe-peer'
 import { AccountPages } from './fixtures/account-pages'
+import { password } from './fixtures/accounts-api'
 import { AppPage } from './fixtures/app-page'
 import { launchBrowser } from './fixtures/browser'
 import { PaintScreen } from './fixtures/paint-screen'
@@ -23,8 +24,6 @@ afterAll(async () => {
   await server?.stop()
   await stripe?.close()
 })
-
-const password = 'a calm purple brushstroke'
 
 /** Stripe's webhook for a finished Checkout, signed as Stripe signs it. */
 async function deliverCheckoutCompleted(userId: string): Promise<void> {

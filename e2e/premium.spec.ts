@@ -3,6 +3,7 @@ import { PREMIUM_BENEFITS, purchaseMessages } from '@huey/contracts'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { AccountPages } from './fixtures/account-pages'
+import { password, uniqueEmail } from './fixtures/accounts-api'
 import { AppPage } from './fixtures/app-page'
 import { launchBrowser } from './fixtures/browser'
 import { PaintScreen } from './fixtures/paint-screen'
@@ -14,10 +15,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser.close())
-
-const password = 'a calm purple brushstroke'
-const uniqueEmail = (tag: string) =>
-  `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
 /** A fresh account, signed in; signing up itself does not sign in (SPEC.md section 4). */
 async function signedIn(app: AppPage, fields: { birthdate: string; parentEmail?: string }) {
