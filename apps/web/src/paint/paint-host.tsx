@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { closedByPerson } from '../lib/url-modal'
 import { useSearchUpdate } from '../lib/use-search-update'
 import { PaintScreen } from './paint-screen'
-import type { LoadedPuzzle } from './puzzle-loader'
+import type { LoadedPuzzle, WorkPuzzle } from './puzzle-loader'
 
 /** Marks the performance timeline when a puzzle's data is loaded (bench/paint.bench.ts). */
 export const DATA_LOADED_MARK = 'huey:paint-data-loaded'
@@ -14,7 +14,7 @@ export interface PaintHostProps {
    * The picture's puzzle. The app passes `workPuzzle`: own photos come from the user's synced
    * creations, which the catalogue has never seen.
    */
-  readonly loadPuzzle: (imageId: string) => Promise<LoadedPuzzle>
+  readonly loadPuzzle: WorkPuzzle
   /**
    * Offered a picture that could not be opened; answers true when it took the person elsewhere
    * (a locked picture to the paywall), so no error is shown.

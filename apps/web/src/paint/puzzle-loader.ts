@@ -8,6 +8,12 @@ export interface LoadedPuzzle {
 }
 
 /** Fetches a picture with its puzzle from the API (the app passes the catalogue's call). */
+/**
+ * A work's puzzle: from MyDb, or fetched and kept there the way opening the picture would (the
+ * app passes where each kind of picture comes from). Rejects when it can be neither.
+ */
+export type WorkPuzzle = (imageId: string) => Promise<LoadedPuzzle>
+
 export type FetchImage = (imageId: string) => Promise<ImageDetail>
 
 /** The puzzle from MyDb when this device has it (opened before, or made here), offline too. */

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { showToast } from '../lib/toasts'
 import { PaintSession } from './paint-session'
 import { loadWork } from './progress-store'
-import type { LoadedPuzzle } from './puzzle-loader'
+import type { WorkPuzzle } from './puzzle-loader'
 import type { ShareOutcome } from './share-picture'
 import { paintingCanvas } from './snapshot'
 import { useShare } from './use-share'
@@ -11,12 +11,6 @@ import { workFailureMessage } from './work-failure'
 
 /** Pixels on the long side of a saved or shared picture. */
 export const EXPORT_PX = 2048
-
-/**
- * A work's puzzle: from MyDb, or fetched and kept there the way opening the picture would (the
- * app passes where each kind of picture comes from). Rejects when it can be neither.
- */
-export type WorkPuzzle = (imageId: string) => Promise<LoadedPuzzle>
 
 /** The painting as a PNG: finished in full colour, or as far as it got (outlines elsewhere). */
 export function paintingPng(session: PaintSession, size = EXPORT_PX): Promise<Blob | null> {

@@ -2,8 +2,8 @@ import { NetworkError } from '../lib/api-client'
 import type { UserImageRecord } from '../storage/my-db'
 import { keepMissingThumbnail } from '../storage/works'
 import { PaintSession } from './paint-session'
+import type { WorkPuzzle } from './puzzle-loader'
 import { paintingCanvas, THUMBNAIL_PX } from './snapshot'
-import type { WorkPuzzle } from './work-export'
 
 /**
  * Draws the thumbnails of works that have none: those synced from another device and never
