@@ -98,3 +98,31 @@ export function imageToOklab(data: ArrayLike<number>, pixels: number): Float32Ar
   }
   return lab
 }
+
+/**
+ * The palette colour (OKLab, 3 floats a colour) nearest the colour L, A, B; the first of equals.
+ *
+ * @example
+ * const c = nearestColour(paletteLab, 0.6, 0.02, -0.05)
+ */
+export function nearestColour(
+  palette: Float32Array,
+  L: number,
+  A: number,
+  B: number,
+  k = palette.length / 3,
+): number {
+  let best = 0
+  let bestD = Number.POSITIVE_INFINITY
+  for (let c = 0; c < k; c++) {
+    const dl = (palette[c * 3] as number) - L
+    const da = (palette[c * 3 + 1] as number) - A
+    const db = (palette[c * 3 + 2] as number) - B
+    const d = dl * dl + da * da + db * db
+    if (d < bestD) {
+      bestD = d
+      best = c
+    }
+  }
+  return best
+}

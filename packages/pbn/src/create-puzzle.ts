@@ -21,6 +21,12 @@ export interface PuzzleOptions {
   readonly minLabelSize?: number
   readonly maxRegions?: number
   /**
+   * Narrowest part a region may have, in px at the puzzle's size (default 5: a brush's width, or a
+   * fingertip's on a phone). Thinner arms, teeth and necks go to their neighbours. For print, pass
+   * the brush's width in mm times the pixels per mm.
+   */
+  readonly minWidth?: number
+  /**
    * Fine grain: regions of at least twice this share of the image are cut into cells about this
    * big, along the photo's shading (the hard preset; default none). Never below what a label needs.
    */
@@ -101,6 +107,10 @@ export function createPuzzle(given: RgbaImage, options: PuzzleOptions = {}): Puz
   if (!Number.isInteger(colors) || colors < 4 || colors > 64) {
     throw new PbnError('invalid-option', 'colors must be a whole number from 4 to 64.')
   }
+  const minWidth = opts.minWidth ?? 5
+  if (!(minWidth >= 1 && minWidth <= 64)) {
+    throw new PbnError('invalid-option', 'minWidth must be from 1 to 64 px.')
+  }
   if (opts.maxRegions !== undefined && !(opts.maxRegions >= 1)) {
     throw new PbnError('invalid-option', 'maxRegions must be at least 1.')
   }
@@ -142,6 +152,7 @@ export function createPuzzle(given: RgbaImage, options: PuzzleOptions = {}): Puz
     paletteLab: quantized.paletteLab,
     minArea,
     minRadius,
+    minWidth,
     maxRegions: opts.maxRegions,
     cellArea:
       opts.cellAreaRatio === undefined

@@ -1,26 +1,36 @@
 import { PbnError } from './errors'
-import type { Puzzle, Region } from './types'
+import { resolveStyle, type SvgStyleOption } from './svg-style'
+import type { Label, Puzzle, Region } from './types'
+
+export interface SvgOptions {
+  /** `'screen'` (default), `'print'`, or your own outline and number colours and outline width. */
+  readonly style?: SvgStyleOption
+}
 
 /**
  * The puzzle as an SVG: one `<path>` per region (`data-region`, `data-color` 1-based, evenodd),
- * unfilled with thin outlines, and the numbers in a group of their own. The palette rides along
- * in `data-palette` so `fromSvg` gives the puzzle back whole.
+ * unfilled with thin outlines, and the numbers in a group of their own (a region's first number is
+ * its `label`, then its `extraLabels`). The palette rides along in `data-palette` so `fromSvg`
+ * gives the puzzle back whole.
  *
  * @example
- * const svg = toSvg(puzzle)
+ * const svg = toSvg(puzzle, { style: 'print' })
  */
-export function toSvg(puzzle: Puzzle): string {
+export function toSvg(puzzle: Puzzle, options: SvgOptions = {}): string {
   const { width, height, palette, regions } = puzzle
-  const stroke = Math.max(0.5, Math.round((Math.max(width, height) / 1200) * 10) / 10)
+  const style = resolveStyle(options.style)
+  const stroke =
+    style.outlineWidth ?? Math.max(0.5, Math.round((Math.max(width, height) / 1200) * 10) / 10)
   let out = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" data-palette="${palette.join(',')}">`
-  out += `<g class="regions" fill="#fff" stroke="#8a8797" stroke-width="${stroke}" stroke-linejoin="round" fill-rule="evenodd">`
+  out += `<g class="regions" fill="${style.fill}" stroke="${style.outlineColor}" stroke-width="${stroke}" stroke-linejoin="round" fill-rule="evenodd">`
   for (const r of regions) {
     out += `<path data-region="${r.id}" data-color="${r.color + 1}" data-area="${r.area}" d="${r.path}"/>`
   }
-  out += `</g><g class="labels" fill="#6b6878" font-family="system-ui,sans-serif" text-anchor="middle" dominant-baseline="central">`
+  out += `</g><g class="labels" fill="${style.numberColor}" font-family="system-ui,sans-serif" text-anchor="middle" dominant-baseline="central">`
   for (const r of regions) {
-    const { x, y, size } = r.label
-    out += `<text data-region="${r.id}" x="${x}" y="${y}" font-size="${size}">${r.color + 1}</text>`
+    for (const { x, y, size } of [r.label, ...(r.extraLabels ?? [])]) {
+      out += `<text data-region="${r.id}" x="${x}" y="${y}" font-size="${size}">${r.color + 1}</text>`
+    }
   }
   return `${out}</g></svg>`
 }
@@ -28,7 +38,7 @@ export function toSvg(puzzle: Puzzle): string {
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
 
 /**
- * Reads back an SVG made by `toSvg`.
+ * Reads back an SVG made by `toSvg`, in any style.
  *
  * @example
  * const puzzle = fromSvg(svgText)
@@ -43,19 +53,21 @@ export function fromSvg(svg: string): Puzzle {
   const width = viewBox[2] as number
   const height = viewBox[3] as number
   const palette = paletteAttr.split(',').filter(Boolean)
-  const labels = new Map<number, { x: number; y: number; size: number }>()
+  const labels = new Map<number, Label[]>()
   for (const m of svg.matchAll(/<text\b[^>]*>/g)) {
     const id = Number(attr(m[0], 'data-region'))
-    labels.set(id, {
+    const list = labels.get(id) ?? []
+    list.push({
       x: Number(attr(m[0], 'x')),
       y: Number(attr(m[0], 'y')),
       size: Number(attr(m[0], 'font-size')),
     })
+    labels.set(id, list)
   }
   const regions: Region[] = []
   for (const m of svg.matchAll(/<path\b[^>]*>/g)) {
     const id = Number(attr(m[0], 'data-region'))
-    const label = labels.get(id)
+    const [label, ...extraLabels] = labels.get(id) ?? []
     if (!Number.isInteger(id) || !label)
       throw new PbnError('invalid-image', `Region ${id} has no label.`)
     regions.push({
@@ -64,6 +76,7 @@ export function fromSvg(svg: string): Puzzle {
       area: Number(attr(m[0], 'data-area') ?? 0),
       path: attr(m[0], 'd') ?? '',
       label,
+      ...(extraLabels.length > 0 ? { extraLabels } : {}),
     })
   }
   return { width, height, palette, regions }

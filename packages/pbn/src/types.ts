@@ -24,6 +24,11 @@ export interface Region {
   /** SVG path data (evenodd), in puzzle pixels. */
   readonly path: string
   readonly label: Label
+  /**
+   * Further labels of a large or long region, so a number is in sight wherever the painter looks
+   * (none for most regions). Each lies inside the region, as `label` does.
+   */
+  readonly extraLabels?: readonly Label[]
   /** Area in pixels. */
   readonly area: number
 }

@@ -71,7 +71,9 @@ describe('golden output', () => {
         createPuzzle(synthetic(name), { seed: 1, colors: 4, minLabelSize: 4 }).puzzle,
       )
       const file = fileURLToPath(new URL(`./fixtures/out/${name}.svg`, import.meta.url))
-      if (process.env.REGEN === '1' || !existsSync(file)) writeFileSync(file, svg)
+      if (process.env.REGEN === '1') writeFileSync(file, svg)
+      // A missing golden file fails: only a reviewed REGEN=1 run may write one.
+      expect(existsSync(file), `${file} is missing: run with REGEN=1 and review it`).toBe(true)
       expect(svg).toBe(readFileSync(file, 'utf8'))
     },
   )

@@ -1,4 +1,4 @@
-import { oklabToRgb, rgbToHex } from '../color'
+import { nearestColour, oklabToRgb, rgbToHex } from '../color'
 import { PbnError } from '../errors'
 import { createRandom } from '../random'
 
@@ -17,34 +17,6 @@ export interface Quantized {
   readonly palette: readonly string[]
   /** Palette index of every pixel. */
   readonly indices: Uint8Array
-}
-
-/**
- * The palette colour (OKLab, 3 floats a colour) nearest the colour L, A, B; the first of equals.
- *
- * @example
- * const c = nearestColour(paletteLab, 0.6, 0.02, -0.05)
- */
-export function nearestColour(
-  palette: Float32Array,
-  L: number,
-  A: number,
-  B: number,
-  k = palette.length / 3,
-): number {
-  let best = 0
-  let bestD = Number.POSITIVE_INFINITY
-  for (let c = 0; c < k; c++) {
-    const dl = (palette[c * 3] as number) - L
-    const da = (palette[c * 3 + 1] as number) - A
-    const db = (palette[c * 3 + 2] as number) - B
-    const d = dl * dl + da * da + db * db
-    if (d < bestD) {
-      bestD = d
-      best = c
-    }
-  }
-  return best
 }
 
 /**

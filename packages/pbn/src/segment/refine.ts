@@ -1,4 +1,4 @@
-import { nearestColour } from '../quantize/quantize'
+import { nearestColour } from '../color'
 import type { RegionGraph } from './region-graph'
 
 /**

@@ -1,6 +1,7 @@
 import { components, dissolveSpecks } from './components'
-import { regionDistance, updateRegionDistances } from './distance'
-import { MinHeap } from './heap'
+import { regionDistance } from './distance'
+import { mergeSmallest, mergeSurplus, mergeThin, type PixelState, refreshDistance } from './merges'
+import { openRegions } from './open-regions'
 import { refinePalette } from './refine'
 import { RegionGraph } from './region-graph'
 import { splitCells } from './split-cells'
@@ -12,6 +13,11 @@ export interface SegmentOptions {
   readonly minArea: number
   /** Regions whose widest inscribed circle is narrower than this radius (px) are merged away. */
   readonly minRadius: number
+  /**
+   * Narrowest part a region may have (px): thinner arms, teeth and necks go to their neighbours
+   * (see `openRegions`). Default none.
+   */
+  readonly minWidth?: number
   /** Merge the smallest regions until at most this many are left. */
   readonly maxRegions?: number
   /**
@@ -58,83 +64,59 @@ export function segment(
   options: SegmentOptions,
 ): Segmentation {
   const step = options.onStep ?? (() => undefined)
+  const { lab, minArea } = options
   const map = new Uint8Array(indices)
   // One picture-sized scratch buffer serves every stage below (flood stacks and queues, distance
   // grids): allocating and dropping such buffers again and again bloats the process.
   const scratch = new Int32Array(width * height)
-  const grid = new Float32Array(scratch.buffer)
   let cc = components(map, width, height, undefined, scratch)
-  const speck = Math.min(40, Math.max(3, Math.floor(options.minArea / 10)))
+  const speck = Math.min(40, Math.max(3, Math.floor(minArea / 10)))
   if (dissolveSpecks(map, cc, width, speck, scratch))
     cc = components(map, width, height, cc.labels, scratch)
   step(0.2)
-  const graph = new RegionGraph(cc.labels, cc.colors, cc.areas, options.paletteLab, width, height)
-  if (options.lab) graph.trackMeans(options.lab)
-  const mergeSmallest = (tooSmall: (root: number) => boolean) => {
-    const heap = new MinHeap()
-    for (let r = 0; r < graph.parent.length; r++) {
-      if (graph.parent[r] === r && tooSmall(r)) heap.push(graph.areas[r] as number, r)
-    }
-    while (heap.size > 0) {
-      const r = heap.pop()
-      if (graph.parent[r] !== r || !tooSmall(r)) continue
-      if (!graph.mergeAway(r)) continue
-      const into = graph.find(r)
-      if (tooSmall(into)) heap.push(graph.areas[into] as number, into)
-    }
-  }
-  mergeSmallest((r) => (graph.areas[r] as number) < options.minArea)
-  step(0.4)
-
-  // Pixels are relabelled with their regions' roots in place: a root stays a valid id for `find`.
-  const labels = cc.labels
+  let graph = new RegionGraph(cc.labels, cc.colors, cc.areas, options.paletteLab, width, height)
+  if (lab) graph.trackMeans(lab)
+  mergeSmallest(graph, (r) => (graph.areas[r] as number) < minArea)
   let paletteLab = options.paletteLab
-  if (options.lab) {
+  if (lab) {
     paletteLab = refinePalette(graph, paletteLab)
     graph.setPalette(paletteLab)
     graph.mergeSameColour()
   }
+  // Pixels are relabelled with their regions' roots in place: a root stays a valid id for `find`.
+  const labels = cc.labels
   graph.rootLabels(labels)
-  const distance = regionDistance(labels, width, height)
-  const radius = new Float32Array(graph.parent.length)
-  for (let round = 0; round < 24; round++) {
-    radius.fill(0)
-    for (let p = 0; p < labels.length; p++) {
-      const l = labels[p] as number
-      if ((distance[p] as number) > (radius[l] as number)) radius[l] = distance[p] as number
-    }
-    const thin: number[] = []
-    for (let r = 0; r < graph.parent.length; r++) {
-      if (graph.parent[r] === r && (radius[r] as number) + 0.5 < options.minRadius) thin.push(r)
-    }
-    if (thin.length === 0) break
-    thin.sort(
-      (a, b) =>
-        (radius[a] as number) - (radius[b] as number) ||
-        (graph.areas[a] as number) - (graph.areas[b] as number),
-    )
-    const grown: number[] = []
-    for (const r of thin) if (graph.parent[r] === r && graph.mergeAway(r)) grown.push(r)
-    refreshDistance(graph, grown, labels, width, height, distance, grid)
-    step(0.5 + 0.35 * Math.min(1, (round + 1) / 3))
+  if (options.minWidth !== undefined && options.minWidth > 1) {
+    // Union never makes a part thinner, so once opened, the merges below keep regions open.
+    const colours = graph.colors
+    openRegions(labels, width, height, {
+      minWidth: options.minWidth,
+      colors: colours,
+      paletteLab,
+      lab,
+      scratch,
+    })
+    for (let p = 0; p < map.length; p++) map[p] = colours[labels[p] as number] as number
+    cc = components(map, width, height, labels, scratch)
+    graph = new RegionGraph(labels, cc.colors, cc.areas, paletteLab, width, height)
+    if (lab) graph.trackMeans(lab)
+    const opened = graph
+    mergeSmallest(opened, (r) => (opened.areas[r] as number) < minArea)
+    graph.rootLabels(labels)
   }
-  if (options.maxRegions !== undefined && graph.alive > options.maxRegions) {
-    const max = options.maxRegions
-    const heap = new MinHeap()
-    for (let r = 0; r < graph.parent.length; r++) {
-      if (graph.parent[r] === r) heap.push(graph.areas[r] as number, r)
-    }
-    const grown: number[] = []
-    while (graph.alive > max && heap.size > 0) {
-      const r = heap.pop()
-      if (graph.parent[r] !== r) continue
-      if (graph.mergeAway(r)) grown.push(r)
-      const into = graph.find(r)
-      heap.push(graph.areas[into] as number, into)
-    }
-    refreshDistance(graph, grown, labels, width, height, distance, grid)
+  step(0.4)
+  const state: PixelState = {
+    labels,
+    width,
+    height,
+    distance: regionDistance(labels, width, height),
+    grid: new Float32Array(scratch.buffer),
   }
-  if (options.lab) {
+  mergeThin(graph, state, options.minRadius, (round) =>
+    step(0.5 + 0.35 * Math.min(1, (round + 1) / 3)),
+  )
+  if (options.maxRegions !== undefined) mergeSurplus(graph, state, options.maxRegions)
+  if (lab) {
     // Thin and surplus regions have moved: fit the palette once more to what is left.
     paletteLab = refinePalette(graph, paletteLab)
     graph.setPalette(paletteLab)
@@ -143,9 +125,32 @@ export function segment(
     const grown: number[] = []
     for (let r = 0; r < before.length; r++)
       if (before[r] === r && graph.parent[r] !== r) grown.push(r)
-    refreshDistance(graph, grown, labels, width, height, distance, grid)
+    refreshDistance(graph, grown, state)
   }
-  // Dense ids in reading order, so the same picture always numbers its regions the same way.
+  const { distance } = state
+  const { count, colors, areas } = denseLabels(graph, labels)
+  if (options.cellArea !== undefined && lab) {
+    step(0.9)
+    const cells = splitCells(labels, count, colors, distance, width, height, {
+      cellArea: options.cellArea,
+      minArea,
+      minRadius: options.minRadius,
+      lab,
+      paletteLab,
+      seed: options.seed,
+      scratch,
+      onStep: (f) => step(0.9 + 0.1 * f),
+    })
+    return { labels, distance, paletteLab, ...cells }
+  }
+  return { labels, count, colors, areas, distance, paletteLab }
+}
+
+/** Dense ids in reading order, so the same picture always numbers its regions the same way. */
+function denseLabels(
+  graph: RegionGraph,
+  labels: Int32Array,
+): { count: number; colors: Int32Array; areas: Int32Array } {
   const dense = new Int32Array(graph.parent.length).fill(-1)
   const colors = new Int32Array(graph.alive)
   const areas = new Int32Array(graph.alive)
@@ -161,45 +166,5 @@ export function segment(
     labels[p] = id
     areas[id] = (areas[id] as number) + 1
   }
-  if (options.cellArea !== undefined && options.lab) {
-    step(0.9)
-    const cells = splitCells(labels, count, colors.slice(0, count), distance, width, height, {
-      cellArea: options.cellArea,
-      minArea: options.minArea,
-      minRadius: options.minRadius,
-      lab: options.lab,
-      paletteLab,
-      seed: options.seed,
-      scratch,
-      onStep: (f) => step(0.9 + 0.1 * f),
-    })
-    return { labels, distance, paletteLab, ...cells }
-  }
-  return {
-    labels,
-    count,
-    colors: colors.slice(0, count),
-    areas: areas.slice(0, count),
-    distance,
-    paletteLab,
-  }
-}
-
-/**
- * After merges: relabels pixels with their roots and recomputes distances for the regions that
- * grew. Other regions' distances do not change, as their edges stay.
- */
-function refreshDistance(
-  graph: RegionGraph,
-  merged: readonly number[],
-  labels: Int32Array,
-  width: number,
-  height: number,
-  distance: Float32Array,
-  grid: Float32Array,
-): void {
-  if (merged.length === 0) return
-  graph.rootLabels(labels)
-  const roots = new Set(merged.map((r) => graph.find(r)))
-  updateRegionDistances(labels, width, height, distance, roots, grid)
+  return { count, colors: colors.slice(0, count), areas: areas.slice(0, count) }
 }

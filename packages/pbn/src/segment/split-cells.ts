@@ -1,4 +1,4 @@
-import { nearestColour } from '../quantize/quantize'
+import { nearestColour } from '../color'
 import { createRandom } from '../random'
 import { regionDistance, updateRegionDistances } from './distance'
 

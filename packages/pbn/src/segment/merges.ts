@@ -1,0 +1,98 @@
+import { updateRegionDistances } from './distance'
+import { MinHeap } from './heap'
+import type { RegionGraph } from './region-graph'
+
+/** Merges regions for which `tooSmall` holds, smallest first, until none is left. */
+export function mergeSmallest(graph: RegionGraph, tooSmall: (root: number) => boolean): void {
+  const heap = new MinHeap()
+  for (let r = 0; r < graph.parent.length; r++) {
+    if (graph.parent[r] === r && tooSmall(r)) heap.push(graph.areas[r] as number, r)
+  }
+  while (heap.size > 0) {
+    const r = heap.pop()
+    if (graph.parent[r] !== r || !tooSmall(r)) continue
+    if (!graph.mergeAway(r)) continue
+    const into = graph.find(r)
+    if (tooSmall(into)) heap.push(graph.areas[into] as number, into)
+  }
+}
+
+export interface PixelState {
+  /** Root of every pixel's region, kept up to date after each batch of merges. */
+  readonly labels: Int32Array
+  readonly width: number
+  readonly height: number
+  /** Distance of every pixel to its region's edge. */
+  readonly distance: Float32Array
+  /** A picture-sized scratch grid for distance updates. */
+  readonly grid: Float32Array
+}
+
+/**
+ * Merges every region whose widest inscribed circle is narrower than `minRadius` (no label fits),
+ * thinnest first, in rounds: a merge can leave the grown region thin still.
+ */
+export function mergeThin(
+  graph: RegionGraph,
+  state: PixelState,
+  minRadius: number,
+  onRound: (round: number) => void,
+): void {
+  const { labels, distance } = state
+  const radius = new Float32Array(graph.parent.length)
+  for (let round = 0; round < 24; round++) {
+    radius.fill(0)
+    for (let p = 0; p < labels.length; p++) {
+      const l = labels[p] as number
+      if ((distance[p] as number) > (radius[l] as number)) radius[l] = distance[p] as number
+    }
+    const thin: number[] = []
+    for (let r = 0; r < graph.parent.length; r++) {
+      if (graph.parent[r] === r && (radius[r] as number) + 0.5 < minRadius) thin.push(r)
+    }
+    if (thin.length === 0) break
+    thin.sort(
+      (a, b) =>
+        (radius[a] as number) - (radius[b] as number) ||
+        (graph.areas[a] as number) - (graph.areas[b] as number),
+    )
+    const grown: number[] = []
+    for (const r of thin) if (graph.parent[r] === r && graph.mergeAway(r)) grown.push(r)
+    refreshDistance(graph, grown, state)
+    onRound(round)
+  }
+}
+
+/** Merges the smallest regions until at most `max` are left. */
+export function mergeSurplus(graph: RegionGraph, state: PixelState, max: number): void {
+  if (graph.alive <= max) return
+  const heap = new MinHeap()
+  for (let r = 0; r < graph.parent.length; r++) {
+    if (graph.parent[r] === r) heap.push(graph.areas[r] as number, r)
+  }
+  const grown: number[] = []
+  while (graph.alive > max && heap.size > 0) {
+    const r = heap.pop()
+    if (graph.parent[r] !== r) continue
+    if (graph.mergeAway(r)) grown.push(r)
+    const into = graph.find(r)
+    heap.push(graph.areas[into] as number, into)
+  }
+  refreshDistance(graph, grown, state)
+}
+
+/**
+ * After merges: relabels pixels with their regions' roots and recomputes distances for the regions
+ * that grew. Other regions' distances do not change, as their edges stay.
+ */
+export function refreshDistance(
+  graph: RegionGraph,
+  merged: readonly number[],
+  state: PixelState,
+): void {
+  if (merged.length === 0) return
+  const { labels, width, height, distance, grid } = state
+  graph.rootLabels(labels)
+  const roots = new Set(merged.map((r) => graph.find(r)))
+  updateRegionDistances(labels, width, height, distance, roots, grid)
+}
