@@ -28,7 +28,14 @@ export function awaitsParentalConsent(
   row: { readonly birthdate: string | null; readonly parentConsent: string },
   today: Date,
 ): boolean {
-  if (row.parentConsent === 'pending') return true
+  return row.parentConsent === 'pending' || needsParentalConsent(row, today)
+}
+
+/** A child under 13 (by the stored birthdate) whose parent has not granted consent. */
+export function needsParentalConsent(
+  row: { readonly birthdate: string | null; readonly parentConsent: string },
+  today: Date,
+): boolean {
   const child = row.birthdate !== null && ageOn(row.birthdate, today) < PARENTAL_CONSENT_AGE
   return child && row.parentConsent !== 'granted'
 }

@@ -3,8 +3,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { consentTokens, users } from '../db/schema'
+import { hashConsentToken } from './consent'
 import { consentPage, escapeHtml } from './emails'
-import { hashConsentToken } from './service'
 
 const tokenSchema = z.string().min(20).max(200)
 const invalidLink = consentPage(

@@ -1,0 +1,105 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { type ConsentMailResponse, serverMessages } from '@huey/contracts'
+import { and, eq, isNull, ne } from 'drizzle-orm'
+import { consentTokens, users } from '../db/schema'
+import { HttpError } from '../lib/http-error'
+import { needsParentalConsent } from './age'
+import { consentEmail } from './emails'
+import { toUser, type UserRow } from './repository'
+import { type AuthServiceDeps, DAY, nowOf, requireUser } from './service-deps'
+
+export const CONSENT_LINK_DAYS = 7
+
+export function hashConsentToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+/**
+ * A child who needs consent names their parent after sign-up (a social account whose age was
+ * verified later), or corrects the address while consent is pending. The purge clock starts when
+ * a parent is first asked and never restarts, so renaming cannot keep an account forever.
+ * `beforeMail` (the per-account limit) runs only once a mail is really due.
+ */
+export async function nameParent(
+  deps: AuthServiceDeps,
+  userId: string,
+  parentEmailInput: string,
+  beforeMail: () => Promise<void>,
+): Promise<ConsentMailResponse> {
+  const row = await requireUser(deps, userId)
+  if (row.birthdate === null) throw new HttpError(409, serverMessages.birthdateNeededFirst)
+  if (!needsParentalConsent(row, nowOf(deps))) {
+    throw new HttpError(409, serverMessages.consentNotNeeded)
+  }
+  const parentEmail = parentEmailInput.toLowerCase()
+  if (parentEmail === row.email.toLowerCase()) {
+    throw new HttpError(400, serverMessages.parentEmailSameAsOwn)
+  }
+  await beforeMail()
+  return sendConsentLink(deps, row, parentEmail)
+}
+
+/** Mails the pending consent link again; earlier links stop working. */
+export async function resendConsent(
+  deps: AuthServiceDeps,
+  userId: string,
+  beforeMail: () => Promise<void>,
+): Promise<ConsentMailResponse> {
+  const row = await requireUser(deps, userId)
+  if (
+    row.parentConsent !== 'pending' ||
+    !row.parentEmail ||
+    !needsParentalConsent(row, nowOf(deps))
+  ) {
+    throw new HttpError(409, serverMessages.consentNotPending)
+  }
+  await beforeMail()
+  return sendConsentLink(deps, row, row.parentEmail)
+}
+
+/**
+ * The mail goes first: when it cannot be sent nothing changes (503). Then, in one transaction,
+ * earlier links die, the new one is stored and consent is pending, unless the parent confirmed
+ * meanwhile.
+ */
+async function sendConsentLink(
+  deps: AuthServiceDeps,
+  row: UserRow,
+  parentEmail: string,
+): Promise<ConsentMailResponse> {
+  const { db, mailer, publicUrl } = deps
+  const token = randomBytes(32).toString('base64url')
+  const now = nowOf(deps)
+  try {
+    await mailer.send({
+      to: parentEmail,
+      ...consentEmail(row.name, `${publicUrl}/auth/parent-consent?token=${token}`),
+    })
+  } catch (error) {
+    throw new HttpError(503, serverMessages.consentMailFailed, {}, error)
+  }
+  const updated = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(users)
+      .set({
+        parentEmail,
+        parentConsent: 'pending',
+        consentRequestedAt: row.consentRequestedAt ?? now,
+      })
+      .where(and(eq(users.id, row.id), ne(users.parentConsent, 'granted')))
+      .returning()
+    if (!changed) return undefined
+    await tx
+      .update(consentTokens)
+      .set({ usedAt: now })
+      .where(and(eq(consentTokens.userId, row.id), isNull(consentTokens.usedAt)))
+    await tx.insert(consentTokens).values({
+      userId: row.id,
+      tokenHash: hashConsentToken(token),
+      expiresAt: new Date(now.getTime() + CONSENT_LINK_DAYS * DAY),
+    })
+    return changed
+  })
+  if (!updated) throw new HttpError(409, serverMessages.consentNotNeeded)
+  return { user: await toUser(db, updated), message: serverMessages.consentMailSent }
+}

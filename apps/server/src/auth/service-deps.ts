@@ -1,0 +1,40 @@
+import { serverMessages, type User } from '@huey/contracts'
+import type { Db } from '../db/database'
+import { HttpError } from '../lib/http-error'
+import type { Mailer } from '../mail/mailer'
+import type { SocialIdentity } from './google'
+import type { PasswordHasher } from './passwords'
+import { findUserById, type UserRow } from './repository'
+import type { SessionTokens } from './tokens'
+
+export const DAY = 24 * 3600 * 1000
+
+/** What every part of the accounts service reaches the outside world through. */
+export interface AuthServiceDeps {
+  readonly db: Db
+  readonly hasher: PasswordHasher
+  readonly tokens: SessionTokens
+  readonly mailer: Mailer
+  readonly publicUrl: string
+  /** The sandbox store grants a 30-day entitlement on upgrade (demo and `npm start`). */
+  readonly sandboxStore: boolean
+  readonly verifyGoogle: (idToken: string) => Promise<SocialIdentity>
+  readonly verifyFacebook: (accessToken: string) => Promise<SocialIdentity>
+  readonly now?: () => Date
+}
+
+export interface SessionResult {
+  readonly token: string
+  readonly user: User
+}
+
+export function nowOf(deps: AuthServiceDeps): Date {
+  return deps.now?.() ?? new Date()
+}
+
+/** The signed-in caller's row; a session whose account is gone has expired. */
+export async function requireUser(deps: AuthServiceDeps, userId: string): Promise<UserRow> {
+  const row = await findUserById(deps.db, userId)
+  if (!row) throw new HttpError(401, serverMessages.sessionExpired)
+  return row
+}

@@ -1,0 +1,115 @@
+import { serverMessages } from '@huey/contracts'
+import { and, eq, isNull } from 'drizzle-orm'
+import { users } from '../db/schema'
+import { HttpError } from '../lib/http-error'
+import { needsParentalConsent } from './age'
+import type { SocialIdentity } from './google'
+import {
+  findUserByEmail,
+  findUserById,
+  isUniqueViolation,
+  toUser,
+  type UserRow,
+} from './repository'
+import { type AuthServiceDeps, nowOf, type SessionResult } from './service-deps'
+
+/** Which column of `users` holds a provider's subject, and how the provider is named to people. */
+interface Provider {
+  readonly column: typeof users.googleSubject | typeof users.facebookId
+  readonly field: 'googleSubject' | 'facebookId'
+  readonly name: string
+}
+
+const google: Provider = { column: users.googleSubject, field: 'googleSubject', name: 'Google' }
+const facebook: Provider = { column: users.facebookId, field: 'facebookId', name: 'Facebook' }
+
+/** A provider's display name as we store names: no control characters, at most 80 characters. */
+function cleanName(name: string | undefined): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
+  return [...(name ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim()].slice(0, 80).join('')
+}
+
+export async function signInWithGoogle(
+  deps: AuthServiceDeps,
+  idToken: string,
+): Promise<SessionResult> {
+  return signInSocial(deps, await deps.verifyGoogle(idToken), google)
+}
+
+export async function signInWithFacebook(
+  deps: AuthServiceDeps,
+  accessToken: string,
+): Promise<SessionResult> {
+  return signInSocial(deps, await deps.verifyFacebook(accessToken), facebook)
+}
+
+/**
+ * Finds the account by provider subject; else links the account holding the same e-mail, but
+ * only when the provider verified that e-mail; else creates one. An unverified address is never
+ * claimed, so nobody can take an e-mail address from its owner through a social sign-in.
+ */
+async function signInSocial(
+  deps: AuthServiceDeps,
+  identity: SocialIdentity,
+  provider: Provider,
+): Promise<SessionResult> {
+  const { db, tokens } = deps
+  const { column, field } = provider
+  const bySubject = async () =>
+    (await db.select().from(users).where(eq(column, identity.subject)))[0]
+  let row = await bySubject()
+  if (!row && identity.email) {
+    const existing = await findUserByEmail(db, identity.email)
+    if (existing) row = await linkSocial(deps, existing, identity, provider)
+  }
+  if (!row) {
+    const email = identity.email && identity.emailVerified ? identity.email : undefined
+    try {
+      ;[row] = await db
+        .insert(users)
+        .values({
+          email: email ?? `${field.toLowerCase()}-${identity.subject}@users.huey.invalid`,
+          name: cleanName(identity.name) || `${provider.name} user`,
+          [field]: identity.subject,
+          ageVerified: false,
+        })
+        .returning()
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      // A parallel first sign-in with the same subject won the race: use its account.
+      row = await bySubject()
+      if (!row) throw new HttpError(409, serverMessages.emailTaken)
+    }
+  }
+  if (!row) throw new Error('The social account was not stored.')
+  return { token: await tokens.issue(row.id), user: await toUser(db, row) }
+}
+
+async function linkSocial(
+  deps: AuthServiceDeps,
+  existing: UserRow,
+  identity: SocialIdentity,
+  { column, field, name }: Provider,
+): Promise<UserRow> {
+  if (!identity.emailVerified) {
+    throw new HttpError(409, `${serverMessages.emailTaken} Sign in with your password.`)
+  }
+  if (needsParentalConsent(existing, nowOf(deps)) || existing.parentConsent === 'pending') {
+    throw new HttpError(403, `Parental consent is required to link a ${name} account.`)
+  }
+  const [linked] = await deps.db
+    .update(users)
+    .set({ [field]: identity.subject })
+    .where(and(eq(users.id, existing.id), isNull(column)))
+    .returning()
+  if (linked) return linked
+  // Linked meanwhile: by a parallel first sign-in of this same person, or by someone else.
+  const now = await findUserById(deps.db, existing.id)
+  if (!now || now[field] !== identity.subject) {
+    throw new HttpError(
+      409,
+      `${serverMessages.emailTaken} It is linked to another ${name} account.`,
+    )
+  }
+  return now
+}
