@@ -6,6 +6,8 @@ const projects = [
   'packages/contracts',
   'packages/pbn',
   'packages/pbn/tsconfig.node.json',
+  'packages/kit',
+  'packages/kit/tsconfig.node.json',
   'apps/server',
   'apps/web',
   'e2e',
