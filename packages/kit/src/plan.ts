@@ -132,7 +132,9 @@ export function kitFromPhoto(
 export function kitFromPuzzle(given: Puzzle, settings: KitSettings): KitPlan {
   const { canvas, picture } = placePicture(settings, given.width, given.height)
   const mmPerPx = picture.width / given.width
-  const smallest = Math.min(...given.regions.map((r) => r.label.size))
+  let smallest = Number.POSITIVE_INFINITY
+  for (const r of given.regions)
+    for (const l of [r.label, ...(r.extraLabels ?? [])]) smallest = Math.min(smallest, l.size)
   const font = minFontMm(settings.rules)
   if (smallest * mmPerPx < font) {
     const grow = font / (smallest * mmPerPx)

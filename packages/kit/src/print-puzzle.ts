@@ -20,11 +20,13 @@ import type { SizeMm } from './sizes'
 export interface PrintRules {
   /** Height of the printed digits, mm (default 2). */
   readonly minNumberMm: number
+  /** Narrowest part of a region, mm (default 3: a fine brush's stroke). */
+  readonly minWidthMm: number
   /** Smallest region, mm² (default 25: a 5 mm square). */
   readonly minRegionMm2: number
 }
 
-export const defaultRules: PrintRules = { minNumberMm: 2, minRegionMm2: 25 }
+export const defaultRules: PrintRules = { minNumberMm: 2, minWidthMm: 3, minRegionMm2: 25 }
 
 /** Height of Helvetica's digits per unit of font size (its AFM: 703/1000). */
 export const DIGIT_HEIGHT = 0.703
@@ -33,14 +35,14 @@ export const DIGIT_HEIGHT = 0.703
 export const minFontMm = (rules: PrintRules) => rules.minNumberMm / DIGIT_HEIGHT
 
 /** Pixels the engine works on for a kit: enough for the smallest number, few enough to be quick. */
-const WORKING_PIXELS = 2_500_000
+const WORKING_PIXELS = 1_200_000
 
 /**
  * The size (px) to give the engine for a picture printed `picture` mm large, and the mm a pixel
  * then covers. The caller resizes the photo to it with its own tools (sharp, a canvas).
  *
  * @example
- * workingSize({ width: 400, height: 500 }) // { width: 1414, height: 1768, mmPerPx: 0.283 }
+ * workingSize({ width: 400, height: 500 }) // { width: 980, height: 1225, mmPerPx: 0.408 }
  */
 export function workingSize(picture: SizeMm): { width: number; height: number; mmPerPx: number } {
   const pxPerMm = Math.min(8, Math.sqrt(WORKING_PIXELS / (picture.width * picture.height)))
@@ -62,8 +64,8 @@ export interface PrintPuzzleOptions {
 }
 
 /**
- * A puzzle made for paper: the smallest number and region are set in millimetres and turned into
- * the engine's pixel options. With a fixed `palette` the engine's stages run on those colours
+ * A puzzle made for paper: the smallest number, width and region are set in millimetres and
+ * turned into the engine's pixel options. With a fixed `palette` the engine's stages run on those colours
  * alone (no palette of its own, no refit), so a colour's number is its paint's number in the set.
  *
  * @example
@@ -73,6 +75,8 @@ export function printPuzzle(image: RgbaImage, options: PrintPuzzleOptions): Puzz
   const { mmPerPx, rules } = options
   const minLabelSize = Math.ceil((minFontMm(rules) / mmPerPx) * 2) / 2
   const pixels = image.width * image.height
+  // The engine takes widths up to 64 px; at that many px a mm, 3 mm is wider than any label needs.
+  const minWidth = Math.min(64, Math.max(1, rules.minWidthMm / mmPerPx))
   const minArea = Math.max(
     rules.minRegionMm2 / (mmPerPx * mmPerPx),
     Math.PI * radiusForLabel(minLabelSize, 2) ** 2,
@@ -82,21 +86,22 @@ export function printPuzzle(image: RgbaImage, options: PrintPuzzleOptions): Puzz
       colors: options.colors ?? 24,
       seed: options.seed,
       minLabelSize,
+      minWidth,
       minAreaRatio: minArea / pixels,
       onProgress: options.onProgress,
       signal: options.signal,
     }).puzzle
   }
-  return fixedPalettePuzzle(image, options.palette, minLabelSize, minArea, options)
+  return fixedPalettePuzzle(image, options.palette, { minLabelSize, minArea, minWidth }, options)
 }
 
 function fixedPalettePuzzle(
   image: RgbaImage,
   palette: readonly string[],
-  minLabelSize: number,
-  minArea: number,
+  limits: { readonly minLabelSize: number; readonly minArea: number; readonly minWidth: number },
   options: PrintPuzzleOptions,
 ): Puzzle {
+  const { minLabelSize, minArea, minWidth } = limits
   const { width, height } = image
   const pixels = width * height
   const report: ProgressCallback = (stage, fraction) => {
@@ -117,6 +122,7 @@ function fixedPalettePuzzle(
     paletteLab,
     minArea,
     minRadius: radiusForLabel(minLabelSize, 2),
+    minWidth,
     onStep: (f) => report('segment', f),
   })
   report('trace', 0)

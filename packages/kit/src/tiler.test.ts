@@ -91,4 +91,21 @@ describe('numbersBySheet', () => {
     expect(seen.size).toBe(puzzle.regions.length)
     expect([...seen.values()].every((c) => c === 1)).toBe(true)
   })
+
+  it('prints the extra numbers of a large region too, each on one sheet', () => {
+    const base = gridPuzzle(2, 1, 250, ['#f4f3ee', '#263489'])
+    const [first, second] = base.regions
+    if (!first || !second) throw new Error('no regions')
+    const puzzle = {
+      ...base,
+      regions: [
+        { ...first, extraLabels: [{ x: 30, y: 30, size: 20 }, { x: 220, y: 220, size: 20 }] },
+        second,
+      ],
+    }
+    const settings = kitSettings({ size: '50x70cm', paper: 'a4', paints: 'acrylic-12', mode: 'mix' })
+    const all = [...numbersBySheet(kitFromPuzzle(puzzle, settings)).values()].flat()
+    expect(all.filter((n) => n.region === 1)).toHaveLength(3)
+    expect(all.filter((n) => n.region === 2)).toHaveLength(1)
+  })
 })

@@ -21,7 +21,8 @@ export interface PlacedNumber {
 }
 
 /**
- * The numbers of the outline, placed at the printed scale, each owned by one sheet.
+ * The numbers of the outline (a region's label, and the extra ones of a large region), placed at
+ * the printed scale, each owned by one sheet.
  *
  * @example
  * numbersBySheet(plan).get('A1') // the numbers sheet A1 prints
@@ -29,15 +30,17 @@ export interface PlacedNumber {
 export function numbersBySheet(plan: KitPlan): Map<string, PlacedNumber[]> {
   const out = new Map<string, PlacedNumber[]>(plan.tiling.tiles.map((t) => [t.name, []]))
   for (const r of plan.puzzle.regions) {
-    const x = r.label.x * plan.mmPerPx
-    const y = r.label.y * plan.mmPerPx
-    out.get(ownerOf(plan.tiling, x, y).name)?.push({
-      region: r.id,
-      text: String(r.color + 1),
-      x,
-      y,
-      fontMm: Math.min(MAX_FONT_MM, r.label.size * plan.mmPerPx),
-    })
+    for (const at of [r.label, ...(r.extraLabels ?? [])]) {
+      const x = at.x * plan.mmPerPx
+      const y = at.y * plan.mmPerPx
+      out.get(ownerOf(plan.tiling, x, y).name)?.push({
+        region: r.id,
+        text: String(r.color + 1),
+        x,
+        y,
+        fontMm: Math.min(MAX_FONT_MM, at.size * plan.mmPerPx),
+      })
+    }
   }
   return out
 }
