@@ -99,11 +99,22 @@ describe('numbersBySheet', () => {
     const puzzle = {
       ...base,
       regions: [
-        { ...first, extraLabels: [{ x: 30, y: 30, size: 20 }, { x: 220, y: 220, size: 20 }] },
+        {
+          ...first,
+          extraLabels: [
+            { x: 30, y: 30, size: 20 },
+            { x: 220, y: 220, size: 20 },
+          ],
+        },
         second,
       ],
     }
-    const settings = kitSettings({ size: '50x70cm', paper: 'a4', paints: 'acrylic-12', mode: 'mix' })
+    const settings = kitSettings({
+      size: '50x70cm',
+      paper: 'a4',
+      paints: 'acrylic-12',
+      mode: 'mix',
+    })
     const all = [...numbersBySheet(kitFromPuzzle(puzzle, settings)).values()].flat()
     expect(all.filter((n) => n.region === 1)).toHaveLength(3)
     expect(all.filter((n) => n.region === 2)).toHaveLength(1)
