@@ -90,7 +90,10 @@ describe('PictureHosts', () => {
       }),
     )
     openAt('/home?paint=own-beach')
-    expect(await screen.findByLabelText('Picture to colour')).toBeInTheDocument()
+    // A fetch, a MyDb write and a read before the canvas: slow on a busy machine.
+    expect(
+      await screen.findByLabelText('Picture to colour', {}, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('toolbar', { name: 'Colours' })).toBeInTheDocument()
     expect(asked).toEqual([{ path: '/works/puzzles/own-beach', auth: 'Bearer token-1' }])
     const db = await myDb()

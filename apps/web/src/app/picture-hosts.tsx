@@ -5,6 +5,7 @@ import { CatalogError } from '../catalog/catalog-api'
 import { useSearchUpdate } from '../lib/use-search-update'
 import { PaintHost } from '../paint/paint-host'
 import { PAYWALL_PARAM, PaywallHost } from '../purchases/paywall-host'
+import { paintStore } from '../works/paint-store'
 import { workPuzzle } from './work-puzzle'
 
 /**
@@ -30,7 +31,7 @@ export function PictureHosts() {
   )
   return (
     <>
-      <PaintHost loadPuzzle={workPuzzle} onUnavailable={openPaywall} />
+      <PaintHost loadPuzzle={workPuzzle} store={paintStore} onUnavailable={openPaywall} />
       <PaywallHost />
     </>
   )

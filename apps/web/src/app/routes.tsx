@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { workPuzzle } from './work-puzzle'
 
 /** Every route of SPEC.md section 2, each page its own chunk. */
 export interface PageRoute {
@@ -27,7 +28,9 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/my-works',
     title: 'My works',
     page: lazy(() =>
-      import('../pages/my-works/my-works-page').then((m) => ({ default: m.MyWorksPage })),
+      import('../pages/my-works/my-works-page').then((m) => ({
+        default: () => <m.MyWorksPage puzzleOf={workPuzzle} />,
+      })),
     ),
     loggedInOnly: false,
   },

@@ -1,4 +1,5 @@
-import { onUnauthorized } from '../lib/api-client'
+import { onUnauthorized, setTokenSource } from '../lib/api-client'
+import { readToken } from '../storage/local-storage'
 import { AuthService } from './auth-service'
 import { profileStore } from './profile-store'
 import { createSocialAuth, type SocialAuth } from './social-login'
@@ -24,6 +25,9 @@ export const authService = new AuthService({
     signOut: (providers) => social.signOut(providers),
   },
 })
+
+// Every call carries the stored session token.
+setTokenSource(readToken)
 
 // A call answered 401 with the stored token: the session ended elsewhere (logout, deletion, expiry).
 onUnauthorized((sentToken) => authService.endExpiredSession(sentToken))

@@ -1,9 +1,9 @@
 import { IonBadge, IonIcon, IonProgressBar } from '@ionic/react'
 import { checkmarkCircle, lockClosed } from 'ionicons/icons'
 import { percentPainted } from '../lib/percent-painted'
+import type { CachedImage } from '../storage/catalog-cache'
 import type { UserImageRecord } from '../storage/my-db'
 import { apiUrl } from './catalog-api'
-import type { CachedImage } from './catalog-cache'
 
 const difficultyLabel = { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as const
 

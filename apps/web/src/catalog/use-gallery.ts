@@ -1,7 +1,5 @@
 import type { Category } from '@huey/contracts'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { UserImageRecord } from '../storage/my-db'
-import { fetchCategories, fetchImagesPage } from './catalog-api'
 import {
   type CachedImage,
   cachedCategories,
@@ -10,7 +8,9 @@ import {
   saveImages,
   toRecord,
   worksById,
-} from './catalog-cache'
+} from '../storage/catalog-cache'
+import type { UserImageRecord } from '../storage/my-db'
+import { fetchCategories, fetchImagesPage } from './catalog-api'
 
 export interface Gallery {
   readonly categories: readonly Category[]

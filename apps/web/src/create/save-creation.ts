@@ -1,7 +1,7 @@
 import type { Difficulty } from '@huey/contracts'
-import { myDb } from '../storage/my-db'
+import { keepOwnPicture } from '../storage/own-pictures'
 
-/** Keeps a puzzle made from a photo as the user's own picture (MyDb images and svgData). */
+/** Keeps a puzzle made from a photo as the user's own picture; answers its new id. */
 export async function saveCreation(options: {
   readonly svgData: string
   readonly colors: readonly string[]
@@ -11,23 +11,16 @@ export async function saveCreation(options: {
   readonly title: string
 }): Promise<string> {
   // Unique across devices too: the time and a random part (the server keeps ids per user).
-  const id = `own-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
-  const db = await myDb()
-  const tx = db.transaction(['images', 'svgData'], 'readwrite')
-  await Promise.all([
-    tx.objectStore('images').put({
-      _id: id,
-      title: options.title,
-      categories: ['mine'],
-      date: new Date().toISOString().slice(0, 10),
-      premium: false,
-      difficulty: options.difficulty,
-      thumbnail: options.thumbnail,
-      own: true,
-      regions: options.regions,
-    }),
-    tx.objectStore('svgData').put({ _id: id, svgData: options.svgData, colors: options.colors }),
-    tx.done,
-  ])
-  return id
+  const imageId = `own-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
+  await keepOwnPicture({
+    imageId,
+    title: options.title,
+    difficulty: options.difficulty,
+    regions: options.regions,
+    createdAt: new Date().toISOString(),
+    svgData: options.svgData,
+    colors: [...options.colors],
+    thumbnail: options.thumbnail,
+  })
+  return imageId
 }

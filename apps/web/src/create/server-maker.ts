@@ -1,19 +1,12 @@
-import {
-  AUTH_SCHEME,
-  type Difficulty,
-  type ProcessResponse,
-  processResponseSchema,
-} from '@huey/contracts'
-import { readToken } from '../storage/local-storage'
+import { type Difficulty, type ProcessResponse, processResponseSchema } from '@huey/contracts'
+import { type ApiAnswer, apiUpload } from '../lib/api-client'
+import { serverErrorOf } from '../lib/api-error'
 import type { PhotoPixels } from './intake'
-
-const baseUrl = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '')
 
 /**
  * The server alternative for devices where the worker is too slow: uploads the photo as the
  * engine would see it (already scaled down, re-encoded, so no EXIF or location goes along) to
- * `POST /images/process`. Multipart is the one request lib/api-client.ts does not make (it sends
- * JSON), so this is the one other fetch, with the same Bearer token.
+ * `POST /images/process`, through the api client like every call (its token, its 401 handling).
  */
 export async function makeOnServer(
   photo: PhotoPixels,
@@ -27,22 +20,16 @@ export async function makeOnServer(
   const jpeg = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 })
   const form = new FormData()
   form.append('photo', jpeg, 'photo.jpg')
-  const token = readToken()
-  let response: Response
+  let answer: ApiAnswer
   try {
-    response = await fetch(`${baseUrl}/images/process?difficulty=${difficulty}`, {
-      method: 'POST',
-      headers: token ? { authorization: `${AUTH_SCHEME} ${token}` } : {},
-      body: form,
-      signal,
-    })
+    answer = await apiUpload(`/images/process?difficulty=${difficulty}`, form, { signal })
   } catch {
     throw new Error('The server could not be reached. Check your connection.')
   }
-  const body: unknown = await response.json().catch(() => undefined)
-  if (!response.ok) {
-    const error = (body as { error?: unknown } | undefined)?.error
-    throw new Error(typeof error === 'string' ? error : 'The server could not make this puzzle.')
+  if (answer.status < 200 || answer.status >= 300) {
+    throw new Error(serverErrorOf(answer.data) ?? 'The server could not make this puzzle.')
   }
-  return processResponseSchema.parse(body)
+  const made = processResponseSchema.safeParse(answer.data)
+  if (!made.success) throw new Error('The server could not make this puzzle.')
+  return made.data
 }

@@ -1,11 +1,15 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { apiRequest, NetworkError, onUnauthorized } from './api-client'
+import { apiRequest, NetworkError, onUnauthorized, setTokenSource } from './api-client'
+
+let token: string | null = null
+setTokenSource(() => token)
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
+  token = null
   server.resetHandlers()
   vi.unstubAllEnvs()
   vi.resetModules()
@@ -26,15 +30,15 @@ function echo(path: string) {
 }
 
 describe('apiRequest', () => {
-  it('adds the Bearer token whenever one is stored', async () => {
-    localStorage.setItem('token', 'abc')
+  it('adds the Bearer token whenever there is a session', async () => {
+    token = 'abc'
     echo('/works')
     const { status, data } = await apiRequest('GET', '/works')
     expect(status).toBe(200)
     expect(data).toMatchObject({ authorization: 'Bearer abc' })
   })
 
-  it('sends the request unchanged when no token is stored', async () => {
+  it('sends the request unchanged without a session', async () => {
     echo('/auth/signin')
     const { data } = await apiRequest('POST', '/auth/signin', { body: { email: 'a' } })
     expect(data).toEqual({
@@ -45,7 +49,7 @@ describe('apiRequest', () => {
   })
 
   it('leaves the token out when asked to (verify-age)', async () => {
-    localStorage.setItem('token', 'abc')
+    token = 'abc'
     echo('/auth/verify-age')
     const { data } = await apiRequest('POST', '/auth/verify-age', { body: {}, withToken: false })
     expect(data).toMatchObject({ authorization: null })
@@ -77,7 +81,7 @@ describe('apiRequest', () => {
     const sent: string[] = []
     const stop = onUnauthorized((token) => sent.push(token))
     await apiRequest('POST', '/auth/upgrade')
-    localStorage.setItem('token', 'revoked')
+    token = 'revoked'
     const answer = await apiRequest('POST', '/auth/upgrade')
     await apiRequest('POST', '/auth/upgrade', { withToken: false })
     stop()
@@ -93,3 +97,4 @@ describe('apiRequest', () => {
     expect((await fresh.apiRequest('GET', '/health')).status).toBe(200)
   })
 })
+

@@ -1,5 +1,4 @@
 import { AUTH_SCHEME } from '@huey/contracts'
-import { readToken } from '../storage/local-storage'
 
 /** The base of the API: same origin on the web, the hosted server in native builds. */
 const baseUrl = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '')
@@ -13,6 +12,16 @@ export interface ApiAnswer {
 /** The request never got an answer: offline, DNS, CORS, aborted. */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError'
+}
+
+let tokenSource: () => string | null = () => null
+
+/**
+ * Where the session token comes from: the app passes its stored token at start-up (auth/auth.ts),
+ * so this shared client never reaches into storage itself.
+ */
+export function setTokenSource(source: () => string | null): void {
+  tokenSource = source
 }
 
 type UnauthorizedListener = (sentToken: string) => void
@@ -29,31 +38,34 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 
 export interface RequestOptions {
   readonly body?: unknown
-  /** Adds `Authorization: Bearer <token>` when a token is stored (the default). */
+  /** Adds `Authorization: Bearer <token>` when there is a session (the default). */
   readonly withToken?: boolean
   readonly signal?: AbortSignal
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
 /**
- * The only `fetch` of the app. Every call carries the stored session token as a Bearer header,
- * unless the caller opts out (verify-age, SPEC.md section 7); without a token it is sent unchanged.
- * A 401 to a request that carried the token tells the `onUnauthorized` listeners.
+ * The only `fetch` of the app, behind apiRequest (JSON) and apiUpload (a photo). Sends one
+ * request: the session token as a Bearer header unless the caller opts out, 401s to a
+ * request that carried it told to the `onUnauthorized` listeners, the JSON answer parsed.
  */
-export async function apiRequest(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+async function send(
+  method: Method,
   path: string,
-  options: RequestOptions = {},
+  body: { readonly data: BodyInit; readonly type?: string } | undefined,
+  options: { readonly withToken?: boolean; readonly signal?: AbortSignal },
 ): Promise<ApiAnswer> {
   const headers: Record<string, string> = { accept: 'application/json' }
-  const token = options.withToken === false ? null : readToken()
+  const token = options.withToken === false ? null : tokenSource()
   if (token) headers.authorization = `${AUTH_SCHEME} ${token}`
-  if (options.body !== undefined) headers['content-type'] = 'application/json'
+  if (body?.type) headers['content-type'] = body.type
   let response: Response
   try {
     response = await fetch(`${baseUrl}${path}`, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: body?.data,
       signal: options.signal,
     })
   } catch (error) {
@@ -70,4 +82,30 @@ export async function apiRequest(
     data = undefined
   }
   return { status: response.status, data }
+}
+
+/**
+ * The app's JSON calls. Every call carries the session token as a Bearer header, unless the
+ * caller opts out (verify-age, SPEC.md section 7); without a session it is sent unchanged.
+ */
+export function apiRequest(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiAnswer> {
+  const body =
+    options.body === undefined
+      ? undefined
+      : { data: JSON.stringify(options.body), type: 'application/json' }
+  return send(method, path, body, options)
+}
+
+/** Posts a multipart form (a photo to `POST /images/process`), with the token as any call. */
+export function apiUpload(
+  path: string,
+  form: FormData,
+  options: { readonly signal?: AbortSignal } = {},
+): Promise<ApiAnswer> {
+  // No content-type of ours: the browser writes the multipart boundary into it.
+  return send('POST', path, { data: form }, options)
 }

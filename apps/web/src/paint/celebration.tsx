@@ -1,10 +1,9 @@
 import { IonButton } from '@ionic/react'
 import { useEffect, useRef, useState } from 'react'
+import { paintingCanvas, paintingPng } from '../lib/painting-canvas'
+import { regionPaths } from '../lib/region-paths'
+import { useShare } from '../lib/use-share'
 import type { PaintSession } from './paint-session'
-import { regionPaths } from './region-paths'
-import { paintingCanvas } from './snapshot'
-import { useShare } from './use-share'
-import { paintingPng } from './work-export'
 
 const REPLAY_MS = 3500
 

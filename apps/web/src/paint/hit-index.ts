@@ -108,3 +108,15 @@ export function createHitIndex(
     },
   }
 }
+
+const boxCache = new WeakMap<Puzzle, ReadonlyMap<number, Box>>()
+
+/** Each region's bounding box in puzzle units, computed once per puzzle. */
+export function regionBoxes(puzzle: Puzzle): ReadonlyMap<number, Box> {
+  let boxes = boxCache.get(puzzle)
+  if (!boxes) {
+    boxes = new Map(puzzle.regions.map((r) => [r.id, pathBox(r.path)]))
+    boxCache.set(puzzle, boxes)
+  }
+  return boxes
+}

@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react'
 import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { PaintHost } from './paint-host'
+import type { WorkStore } from './work-store'
 
 interface Seen {
   location: string
@@ -16,6 +17,14 @@ function Probe({ seen }: { readonly seen: Seen }) {
   return null
 }
 
+/** The screen never opens a picture here, so it never keeps progress. */
+const neverUsed: WorkStore = {
+  load: async () => undefined,
+  writer: () => ({ schedule: () => undefined, flush: async () => undefined }),
+  sync: async () => null,
+  syncEveryMs: 10_000,
+}
+
 /** The colouring screen at `url`, shown, with a picture that keeps loading. */
 async function setup(url: string) {
   const seen: Seen = { location: '' }
@@ -24,7 +33,7 @@ async function setup(url: string) {
       initialEntries={[url]}
       future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
     >
-      <PaintHost loadPuzzle={() => new Promise(() => undefined)} />
+      <PaintHost loadPuzzle={() => new Promise(() => undefined)} store={neverUsed} />
       <Probe seen={seen} />
     </MemoryRouter>,
   )

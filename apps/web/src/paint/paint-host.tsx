@@ -1,10 +1,11 @@
 import { IonModal, IonSpinner } from '@ionic/react'
 import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
+import type { LoadedPuzzle, WorkPuzzle } from '../lib/loaded-puzzle'
 import { closedByPerson } from '../lib/url-modal'
 import { useSearchUpdate } from '../lib/use-search-update'
 import { PaintScreen } from './paint-screen'
-import type { LoadedPuzzle, WorkPuzzle } from './puzzle-loader'
+import type { WorkStore } from './work-store'
 
 /** Marks the performance timeline when a puzzle's data is loaded (bench/paint.bench.ts). */
 export const DATA_LOADED_MARK = 'huey:paint-data-loaded'
@@ -15,6 +16,8 @@ export interface PaintHostProps {
    * creations, which the catalogue has never seen.
    */
   readonly loadPuzzle: WorkPuzzle
+  /** Where progress is kept and synced (the app passes the works feature's). */
+  readonly store: WorkStore
   /**
    * Offered a picture that could not be opened; answers true when it took the person elsewhere
    * (a locked picture to the paywall), so no error is shown.
@@ -26,7 +29,7 @@ export interface PaintHostProps {
  * Opens the colouring screen full screen over whatever page is showing when the URL says
  * `?paint=<imageId>`, so reload and the back button work (DESIGN.md).
  */
-export function PaintHost({ loadPuzzle, onUnavailable }: PaintHostProps) {
+export function PaintHost({ loadPuzzle, store, onUnavailable }: PaintHostProps) {
   const [params] = useSearchParams()
   const updateSearch = useSearchUpdate()
   const navigate = useNavigate()
@@ -78,6 +81,7 @@ export function PaintHost({ loadPuzzle, onUnavailable }: PaintHostProps) {
           key={state.id}
           imageId={state.id}
           loaded={state.loaded}
+          store={store}
           onClose={closeScreen}
         />
       ) : state?.error ? (

@@ -1,3 +1,4 @@
+import type { Work } from '@huey/contracts'
 import { type ImageRecord, myDb, type UserImageRecord } from './my-db'
 
 export interface WorkListItem {
@@ -19,6 +20,37 @@ export async function listWorks(): Promise<WorkListItem[]> {
     }),
   )
   return items
+}
+
+/** The work on a picture, when there is one on this device. */
+export async function loadWork(imageId: string): Promise<UserImageRecord | undefined> {
+  return (await myDb()).get('userImages', imageId)
+}
+
+export async function saveWork(work: UserImageRecord): Promise<void> {
+  await (await myDb()).put('userImages', work)
+}
+
+/**
+ * Merges works painted on other devices into this device's: the union of the filled regions
+ * (progress only grows), the earliest completion, and the thumbnail drawn here.
+ */
+export async function mergeRemoteWorks(remote: readonly Work[]): Promise<void> {
+  const db = await myDb()
+  for (const work of remote) {
+    const local = await db.get('userImages', work.imageId)
+    const filled = [...new Set([...(local?.filled ?? []), ...work.filled])]
+    if (local && filled.length === local.filled.length) continue
+    const completedAt = local?.completedAt ?? work.completedAt ?? undefined
+    await db.put('userImages', {
+      _id: work.imageId,
+      imageId: work.imageId,
+      filled,
+      pngData: local?.pngData ?? '',
+      date: work.updatedAt,
+      ...(completedAt ? { completedAt } : {}),
+    })
+  }
 }
 
 export async function restartWork(id: string): Promise<void> {

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { setTokenSource } from '../lib/api-client'
+import { readToken } from '../storage/local-storage'
+
+// As auth/auth.ts does in the app: calls carry the token stored in localStorage.
+setTokenSource(readToken)
 
 afterEach(() => {
   // Some tests run in the node environment (files under test there, not a page).

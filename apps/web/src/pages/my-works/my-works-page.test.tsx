@@ -5,13 +5,18 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { MemoryRouter } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fetchImage } from '../../catalog/catalog-api'
 import { onToast, type Toast } from '../../lib/toasts'
-import { WORK_OFFLINE } from '../../paint/work-failure'
 import { writeToken } from '../../storage/local-storage'
 import { myDb } from '../../storage/my-db'
 import { dropMyDb } from '../../test/drop-my-db'
 import { twoSquares } from '../../test/two-squares'
+import { WORK_OFFLINE } from '../../works/work-failure'
+import { createWorkPuzzle } from '../../works/work-puzzle'
 import { MyWorksPage } from './my-works-page'
+
+// The app's composition: catalogue pictures from the catalogue, own photos from the creations.
+const workPuzzle = createWorkPuzzle(fetchImage)
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -122,7 +127,7 @@ function renderPage() {
       initialEntries={['/my-works']}
       future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
     >
-      <MyWorksPage />
+      <MyWorksPage puzzleOf={workPuzzle} />
     </MemoryRouter>,
   )
 }

@@ -5,9 +5,9 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { writeToken } from '../storage/local-storage'
 import { myDb } from '../storage/my-db'
+import { keepOwnPicture } from '../storage/own-pictures'
 import { dropMyDb } from '../test/drop-my-db'
 import { syncCreations } from './creation-sync'
-import { saveCreation } from './save-creation'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -37,13 +37,16 @@ describe('syncCreations', () => {
 
   it('sends the puzzles made here and keeps the ones made on other devices', async () => {
     writeToken('token-1')
-    const id = await saveCreation({
+    const id = 'own-made-here'
+    await keepOwnPicture({
+      imageId: id,
       svgData,
       colors: ['#112233'],
       regions: 1,
       difficulty: 'easy',
       thumbnail: 'data:image/png;base64,BBBB',
       title: 'Cat',
+      createdAt: '2026-11-02T08:00:00.000Z',
     })
     const sent: { url: string; auth: string | null; body: unknown }[] = []
     server.use(

@@ -1,19 +1,9 @@
 import type { ImageDetail } from '@huey/contracts'
-import { fromSvg, type Puzzle } from '@huey/pbn'
+import { fromSvg } from '@huey/pbn'
+import type { LoadedPuzzle } from '../lib/loaded-puzzle'
 import { cachedPuzzle, imageRecord, keepImageRecord, savePuzzle } from '../storage/puzzles'
 
-export interface LoadedPuzzle {
-  readonly puzzle: Puzzle
-  readonly title: string
-}
-
 /** Fetches a picture with its puzzle from the API (the app passes the catalogue's call). */
-/**
- * A work's puzzle: from MyDb, or fetched and kept there the way opening the picture would (the
- * app passes where each kind of picture comes from). Rejects when it can be neither.
- */
-export type WorkPuzzle = (imageId: string) => Promise<LoadedPuzzle>
-
 export type FetchImage = (imageId: string) => Promise<ImageDetail>
 
 /** The puzzle from MyDb when this device has it (opened before, or made here), offline too. */

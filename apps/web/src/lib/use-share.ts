@@ -28,7 +28,7 @@ export function shareTarget(): ShareTarget {
   }
 }
 
-/** Save and share for a picture's PNG (the paint feature's one hook over Capacitor Share). */
+/** Save and share for a picture's PNG (the app's one hook over Capacitor Share). */
 export function useShare(): {
   save(png: Blob, title: string): Promise<ShareOutcome>
   share(png: Blob, title: string): Promise<ShareOutcome>

@@ -2,7 +2,7 @@ import { type Work, workSchema } from '@huey/contracts'
 import { z } from 'zod'
 import { apiRequest } from '../lib/api-client'
 import { readToken } from '../storage/local-storage'
-import { myDb } from '../storage/my-db'
+import { mergeRemoteWorks } from '../storage/works'
 
 export const SYNC_EVERY_MS = 10_000
 
@@ -39,19 +39,5 @@ export async function pullWorks(): Promise<void> {
   } catch {
     return
   }
-  const db = await myDb()
-  for (const work of remote) {
-    const local = await db.get('userImages', work.imageId)
-    const filled = [...new Set([...(local?.filled ?? []), ...work.filled])]
-    if (local && filled.length === local.filled.length) continue
-    const completedAt = local?.completedAt ?? work.completedAt ?? undefined
-    await db.put('userImages', {
-      _id: work.imageId,
-      imageId: work.imageId,
-      filled,
-      pngData: local?.pngData ?? '',
-      date: work.updatedAt,
-      ...(completedAt ? { completedAt } : {}),
-    })
-  }
+  await mergeRemoteWorks(remote)
 }

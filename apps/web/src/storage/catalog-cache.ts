@@ -1,5 +1,5 @@
 import type { Category, ImageSummary } from '@huey/contracts'
-import { type ImageRecord, myDb, type UserImageRecord } from '../storage/my-db'
+import { type ImageRecord, myDb, type UserImageRecord } from './my-db'
 
 /** Gallery pictures as MyDb keeps them: the summary plus its place in the list. */
 export type CachedImage = ImageRecord & { readonly regions: number; readonly position: number }

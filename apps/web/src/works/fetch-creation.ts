@@ -1,7 +1,7 @@
 import { type Creation, creationIdSchema, creationSchema } from '@huey/contracts'
 import { apiRequest } from '../lib/api-client'
 import { ApiError, serverErrorOf } from '../lib/api-error'
-import { keepCreation } from './keep-creation'
+import { keepOwnPicture } from '../storage/own-pictures'
 
 /** Whether a picture id names a puzzle the user made from a photo (rather than a catalogue one). */
 export const isCreationId = (imageId: string): boolean =>
@@ -21,6 +21,6 @@ export async function fetchCreation(imageId: string): Promise<Creation> {
   }
   const creation = creationSchema.safeParse(answer.data)
   if (!creation.success) throw new ApiError('This picture could not be fetched.', answer.status)
-  await keepCreation(creation.data)
+  await keepOwnPicture(creation.data)
   return creation.data
 }

@@ -1,9 +1,8 @@
 import { NetworkError } from '../lib/api-client'
+import type { WorkPuzzle } from '../lib/loaded-puzzle'
+import { paintingOf, thumbnailPng } from '../lib/painting-canvas'
 import type { UserImageRecord } from '../storage/my-db'
 import { keepMissingThumbnail } from '../storage/works'
-import { PaintSession } from './paint-session'
-import type { WorkPuzzle } from './puzzle-loader'
-import { paintingCanvas, THUMBNAIL_PX } from './snapshot'
 
 /**
  * Draws the thumbnails of works that have none: those synced from another device and never
@@ -20,8 +19,7 @@ export async function drawMissingThumbnails(
     if (work.pngData) continue
     try {
       const { puzzle } = await puzzleOf(work.imageId)
-      const session = new PaintSession(puzzle, work.filled)
-      const pngData = paintingCanvas(session, THUMBNAIL_PX).toDataURL('image/png')
+      const pngData = thumbnailPng(paintingOf(puzzle, work.filled))
       if (await keepMissingThumbnail(work._id, pngData)) onDrawn()
     } catch (error) {
       if (error instanceof NetworkError) return

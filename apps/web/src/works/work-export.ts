@@ -1,23 +1,12 @@
 import { TOAST_ERROR_COLOR } from '@huey/contracts'
 import { useCallback, useMemo, useState } from 'react'
+import type { WorkPuzzle } from '../lib/loaded-puzzle'
+import { paintingOf, paintingPng } from '../lib/painting-canvas'
+import type { ShareOutcome } from '../lib/share-picture'
 import { showToast } from '../lib/toasts'
-import { PaintSession } from './paint-session'
-import { loadWork } from './progress-store'
-import type { WorkPuzzle } from './puzzle-loader'
-import type { ShareOutcome } from './share-picture'
-import { paintingCanvas } from './snapshot'
-import { useShare } from './use-share'
+import { useShare } from '../lib/use-share'
+import { loadWork } from '../storage/works'
 import { workFailureMessage } from './work-failure'
-
-/** Pixels on the long side of a saved or shared picture. */
-export const EXPORT_PX = 2048
-
-/** The painting as a PNG: finished in full colour, or as far as it got (outlines elsewhere). */
-export function paintingPng(session: PaintSession, size = EXPORT_PX): Promise<Blob | null> {
-  return new Promise((resolve) =>
-    paintingCanvas(session, size, session.complete).toBlob(resolve, 'image/png'),
-  )
-}
 
 /** A kept work as a PNG with its title, its puzzle fetched first when this device lacks it. */
 export async function workPng(
@@ -25,7 +14,7 @@ export async function workPng(
   puzzleOf: WorkPuzzle,
 ): Promise<{ png: Blob; title: string }> {
   const [{ puzzle, title }, work] = await Promise.all([puzzleOf(imageId), loadWork(imageId)])
-  const png = await paintingPng(new PaintSession(puzzle, work?.filled ?? []))
+  const png = await paintingPng(paintingOf(puzzle, work?.filled ?? []))
   if (!png) throw new Error('The canvas gave no PNG.')
   return { png, title: title || 'My painting' }
 }

@@ -1,15 +1,7 @@
 import type { UserImageRecord } from '../storage/my-db'
-import { myDb } from '../storage/my-db'
+import { saveWork } from '../storage/works'
 
 export const SAVE_DELAY_MS = 300
-
-export async function loadWork(imageId: string): Promise<UserImageRecord | undefined> {
-  return (await myDb()).get('userImages', imageId)
-}
-
-export async function saveWork(work: UserImageRecord): Promise<void> {
-  await (await myDb()).put('userImages', work)
-}
 
 export interface ProgressWriterDeps {
   readonly save?: (work: UserImageRecord) => Promise<void>

@@ -1,0 +1,107 @@
+import { IonButton, IonIcon, IonProgressBar, IonSpinner } from '@ionic/react'
+import { brush, downloadOutline, refresh, shareSocialOutline, trash } from 'ionicons/icons'
+import { percentPainted } from '../../lib/percent-painted'
+import type { WorkListItem } from '../../works/use-my-works'
+import type { WorkAction } from '../../works/work-export'
+
+export interface WorkCardActions {
+  open(imageId: string): void
+  /** Save or share as PNG, and whether that is being prepared for this work. */
+  export(action: WorkAction, imageId: string): void
+  busy(action: WorkAction, imageId: string): boolean
+  restart(id: string, title: string): void
+  remove(id: string, title: string): void
+}
+
+function ExportButton(props: {
+  readonly busy: boolean
+  readonly label: string
+  readonly icon: string
+  readonly onClick: () => void
+}) {
+  // Busy while a puzzle this device lacks is fetched and drawn.
+  return (
+    <IonButton
+      size="small"
+      fill="clear"
+      aria-label={props.label}
+      aria-busy={props.busy}
+      disabled={props.busy}
+      onClick={props.onClick}
+    >
+      {props.busy ? (
+        <IonSpinner name="crescent" slot="icon-only" />
+      ) : (
+        <IonIcon icon={props.icon} slot="icon-only" />
+      )}
+    </IonButton>
+  )
+}
+
+/** One work in my-works: its thumbnail, progress, and continue, save, share, restart, delete. */
+export function WorkCard({
+  item: { work, image, regions },
+  actions,
+}: {
+  readonly item: WorkListItem
+  readonly actions: WorkCardActions
+}) {
+  const progress = work.completedAt ? 1 : regions > 0 ? work.filled.length / regions : 0
+  const title = image?.title ?? 'My picture'
+  const exportButton = (action: WorkAction, label: string, icon: string) => (
+    <ExportButton
+      busy={actions.busy(action, work.imageId)}
+      label={label}
+      icon={icon}
+      onClick={() => actions.export(action, work.imageId)}
+    />
+  )
+  return (
+    <div className="picture-card work-card" data-work-id={work._id}>
+      <button
+        type="button"
+        className="picture-thumb work-open"
+        onClick={() => actions.open(work.imageId)}
+        aria-label={`Continue ${title}`}
+      >
+        {work.pngData ? <img src={work.pngData} alt="" width={240} height={240} /> : null}
+      </button>
+      <span className="picture-meta">
+        <span className="picture-title">{title}</span>
+        <span className="work-status">
+          {work.completedAt ? 'Completed' : `${percentPainted(progress)}%`}
+        </span>
+      </span>
+      {work.completedAt ? null : <IonProgressBar value={progress} />}
+      <span className="work-actions">
+        <IonButton
+          size="small"
+          fill="clear"
+          aria-label={`Continue ${title}`}
+          onClick={() => actions.open(work.imageId)}
+        >
+          <IonIcon icon={brush} slot="icon-only" />
+        </IonButton>
+        {exportButton('save', `Save ${title} as PNG`, downloadOutline)}
+        {exportButton('share', `Share ${title}`, shareSocialOutline)}
+        <IonButton
+          size="small"
+          fill="clear"
+          aria-label={`Restart ${title}`}
+          onClick={() => actions.restart(work._id, title)}
+        >
+          <IonIcon icon={refresh} slot="icon-only" />
+        </IonButton>
+        <IonButton
+          size="small"
+          fill="clear"
+          color="danger"
+          aria-label={`Delete ${title}`}
+          onClick={() => actions.remove(work._id, title)}
+        >
+          <IonIcon icon={trash} slot="icon-only" />
+        </IonButton>
+      </span>
+    </div>
+  )
+}
