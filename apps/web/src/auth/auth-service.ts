@@ -3,12 +3,16 @@ import {
   consentMailResponseSchema,
   operationMessages,
   parentEmailBodySchema,
+  sessionResponseSchema,
   TOAST_DEFAULT_COLOR,
   TOAST_ERROR_COLOR,
   type User,
+  userResponseSchema,
   validationMessages,
 } from '@huey/contracts'
+import { z } from 'zod'
 import { type ApiAnswer, apiRequest } from '../lib/api-client'
+import { serverErrorOf } from '../lib/api-error'
 import { showToast } from '../lib/toasts'
 import {
   readToken,
@@ -17,7 +21,7 @@ import {
   writeToken,
   writeUserData,
 } from '../storage/local-storage'
-import type { Profile, ProfileStore } from './profile-store'
+import { type Profile, type ProfileStore, profileSchema } from './profile-store'
 import type { SocialAuth } from './social-login'
 
 export interface SignUpInput {
@@ -47,7 +51,11 @@ export class AuthError extends Error {
   override readonly name = 'AuthError'
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+/** A sign-in's answer; SPEC.md section 4: a missing user signs in with an empty profile. */
+const signInAnswerSchema = sessionResponseSchema.extend({
+  token: z.string().min(1),
+  user: profileSchema.nullish().transform((user): Profile => user ?? {}),
+})
 
 /**
  * The account calls of SPEC.md sections 4 to 8, to the letter: validation before any call, the
@@ -98,17 +106,13 @@ export class AuthService {
       return this.fail(messages.unexpected)
     }
     if (answer.status >= 200 && answer.status < 300) return answer.data
-    const serverError = isObject(answer.data) ? answer.data.error : undefined
-    return this.fail(
-      typeof serverError === 'string' && serverError ? serverError : messages.serverError,
-    )
+    return this.fail(serverErrorOf(answer.data) || messages.serverError)
   }
 
-  private sessionFrom(operation: AuthOperation, data: unknown): { token: string; user: unknown } {
-    if (!isObject(data) || typeof data.token !== 'string' || !data.token) {
-      return this.fail(operationMessages[operation].unexpected)
-    }
-    return { token: data.token, user: data.user }
+  private sessionFrom(operation: AuthOperation, data: unknown): { token: string; user: Profile } {
+    const session = signInAnswerSchema.safeParse(data)
+    if (!session.success) return this.fail(operationMessages[operation].unexpected)
+    return session.data
   }
 
   async signUp(input: SignUpInput): Promise<unknown> {
@@ -125,8 +129,7 @@ export class AuthService {
     const data = await this.call('signIn', () =>
       this.request('POST', '/auth/signin', { body: { email, password } }),
     )
-    const { token, user } = this.sessionFrom('signIn', data)
-    const profile = (isObject(user) ? user : {}) as Profile
+    const { token, user: profile } = this.sessionFrom('signIn', data)
     writeToken(token)
     writeUserData(profile)
     this.deps.profile.set(profile)
@@ -145,8 +148,7 @@ export class AuthService {
     const data = await this.call('google', () =>
       this.request('POST', '/auth/google/token', { body: { idToken } }),
     )
-    const { token, user } = this.sessionFrom('google', data)
-    const profile = (isObject(user) ? user : {}) as Profile
+    const { token, user: profile } = this.sessionFrom('google', data)
     writeUserData(profile)
     this.deps.profile.set(profile)
     writeToken(token)
@@ -165,8 +167,7 @@ export class AuthService {
     const data = await this.call('facebook', () =>
       this.request('POST', '/auth/facebook/token', { body: { accessToken } }),
     )
-    const { token, user } = this.sessionFrom('facebook', data)
-    const profile = (isObject(user) ? user : {}) as Profile
+    const { token, user: profile } = this.sessionFrom('facebook', data)
     // SPEC.md section 4: this path updates the profile but does not save it to localStorage.
     writeToken(token)
     this.deps.profile.set(profile)
@@ -191,13 +192,13 @@ export class AuthService {
     if (!this.isLoggedIn()) throw new AuthError(validationMessages.notLoggedIn)
     const before = this.deps.profile.get()
     const answer = await this.request('GET', '/auth/me')
-    const user = isObject(answer.data) ? answer.data.user : undefined
-    if (answer.status !== 200 || !isObject(user)) {
+    const me = userResponseSchema.safeParse(answer.data)
+    if (answer.status !== 200 || !me.success) {
       throw new AuthError(operationMessages.upgrade.unexpected)
     }
     // A transition that ran meanwhile (an upgrade, a sign-out) is newer than this answer.
     if (this.deps.profile.get() !== before) return this.deps.profile.get()
-    const profile = user as Profile
+    const profile: Profile = me.data.user
     this.deps.profile.set(profile)
     writeUserData(profile)
     return profile

@@ -1,9 +1,11 @@
-import type { User } from '@huey/contracts'
+import { userSchema } from '@huey/contracts'
 import { useSyncExternalStore } from 'react'
+import type { z } from 'zod'
 import { readToken, readUserData } from '../storage/local-storage'
 
 /** The signed-in user's profile as the server sent it; empty when signed out. */
-export type Profile = Partial<User>
+export const profileSchema = userSchema.partial()
+export type Profile = z.infer<typeof profileSchema>
 
 type Listener = () => void
 
@@ -32,8 +34,8 @@ export class ProfileStore {
 /** At start-up, with a stored token, the profile is restored from the user-data key (SPEC.md section 4). */
 export function restoredProfile(): Profile {
   if (readToken() === null) return {}
-  const stored = readUserData()
-  return stored && typeof stored === 'object' ? (stored as Profile) : {}
+  const stored = profileSchema.safeParse(readUserData())
+  return stored.success ? stored.data : {}
 }
 
 export const profileStore = new ProfileStore(restoredProfile())
