@@ -97,4 +97,3 @@ describe('apiRequest', () => {
     expect((await fresh.apiRequest('GET', '/health')).status).toBe(200)
   })
 })
-
