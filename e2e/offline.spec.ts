@@ -25,7 +25,7 @@ describe('offline', () => {
     // A second load runs under the service worker, which caches the shell and chunks it serves.
     await app.page.reload()
     await app.heading('Gallery')
-    await app.page.locator('.picture-card[data-image-id="space-01"]').click()
+    await app.page.locator('.picture-card[data-image-id="garden-butterfly-on-scales"]').click()
     const paint = new PaintScreen(app.page)
     await paint.waitOpen()
     const regions = (await paint.regions()).length

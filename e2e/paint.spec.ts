@@ -29,8 +29,8 @@ describe('gallery and colouring screen', () => {
   it('opens a picture, fills by colour, refuses a wrong colour, and keeps progress over a reload', async () => {
     const app = await AppPage.open(browser, baseURL)
     await app.goto('/home')
-    await app.page.locator('.picture-card[data-image-id="mandalas-01"]').click()
-    await app.page.waitForURL(/\?paint=mandalas-01/)
+    await app.page.locator('.picture-card[data-image-id="animals-fox-on-checks"]').click()
+    await app.page.waitForURL(/\?paint=animals-fox-on-checks/)
     const paint = new PaintScreen(app.page)
     await paint.waitOpen()
     expect(await paint.progressText()).toBe('0% painted')
@@ -55,7 +55,7 @@ describe('gallery and colouring screen', () => {
   it('celebrates a finished picture', async () => {
     const app = await AppPage.open(browser, baseURL)
     // A medium picture: a hard one has a thousand regions or more to tap.
-    await app.goto('/home?paint=landscapes-01')
+    await app.goto('/home?paint=birds-owl-on-polka-dots')
     const paint = new PaintScreen(app.page)
     await paint.waitOpen()
     const regions = await paint.regions()
@@ -74,7 +74,7 @@ describe('gallery and colouring screen', () => {
     await app.page.waitForTimeout(400)
     await app.goto('/my-works')
     await app.heading('My works')
-    const card = app.page.locator('[data-work-id="landscapes-01"]')
+    const card = app.page.locator('[data-work-id="birds-owl-on-polka-dots"]')
     await expect.poll(() => card.textContent()).toContain('Completed')
     // The finished picture saves as a PNG from my-works too.
     const [download] = await Promise.all([
@@ -98,7 +98,7 @@ describe('gallery and colouring screen', () => {
       return app
     }
     const first = await signedIn()
-    await first.goto('/home?paint=flowers-01')
+    await first.goto('/home?paint=ocean-fish-on-zigzags')
     const paintA = new PaintScreen(first.page)
     await paintA.waitOpen()
     const colour = (await paintA.selectedColor()) ?? 0
@@ -124,7 +124,7 @@ describe('gallery and colouring screen', () => {
     const second = await signedIn()
     await second.goto('/my-works')
     await second.heading('My works')
-    const card = second.page.locator('[data-work-id="flowers-01"]')
+    const card = second.page.locator('[data-work-id="ocean-fish-on-zigzags"]')
     const [download] = await Promise.all([
       second.page.waitForEvent('download'),
       card.locator('ion-button[aria-label$="as PNG"]').click(),
@@ -134,7 +134,7 @@ describe('gallery and colouring screen', () => {
     expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE)
     expect(png.length).toBeGreaterThan(10_000)
     const pixel = async (region: { id: number; color: number }) => {
-      const point = await regionPoint(baseURL, 'flowers-01', region)
+      const point = await regionPoint(baseURL, 'ocean-fish-on-zigzags', region)
       return { seen: await pixelAt(png, point), painted: point.rgb }
     }
     const filled = await pixel(painting)
@@ -143,7 +143,7 @@ describe('gallery and colouring screen', () => {
     expect(rgbDistance(blank.seen, [255, 255, 255])).toBeLessThan(6)
     await card.locator('.work-open img').waitFor()
 
-    await second.goto('/home?paint=flowers-01')
+    await second.goto('/home?paint=ocean-fish-on-zigzags')
     const paintB = new PaintScreen(second.page)
     await paintB.waitOpen()
     await expect.poll(() => paintB.progressText()).toBe(progress)

@@ -6,8 +6,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((d) => !d.startsWith('@huey/'))
 rmSync('dist', { recursive: true, force: true })
 await build({
-  // The puzzle engine's worker thread (src/processing) is its own file beside main.js.
-  entryPoints: { main: 'src/main.ts', 'engine-thread': 'src/processing/engine-thread.ts' },
+  // Worker threads (the puzzle engine's, the catalogue's art) are their own files beside main.js.
+  entryPoints: {
+    main: 'src/main.ts',
+    'engine-thread': 'src/processing/engine-thread.ts',
+    'art-thread': 'src/catalog/art-thread.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

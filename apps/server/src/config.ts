@@ -29,7 +29,7 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     REDIS_URL: z.url().optional(),
-    CATALOG_SIZE: z.coerce.number().int().min(0).max(60).default(60),
+    CATALOG_SIZE: z.coerce.number().int().min(0).max(1000).default(1000),
     RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
     PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     TRUST_PROXY: z

@@ -12,8 +12,10 @@ const database = await openDatabase(
 )
 await database.migrate()
 const app = await buildApp({ config, database })
-// A first picture per category before listening, so the gallery is never empty; the rest after.
-await seedCatalog(database.db, Math.min(config.catalogSize, 6), app.log)
+// The first page's pictures before listening, so the gallery is never empty; the rest on a worker
+// thread while the server answers.
+const seeding = seedCatalog(database, config.catalogSize, { log: app.log })
+await seeding.firstPage
 app.addHook('onClose', async () => {
   await database.close()
 })
@@ -41,6 +43,6 @@ app.log.info(
   { database: database.kind, startupMs: Math.round(performance.now() - started) },
   `Huey is running at ${config.publicUrl}`,
 )
-seedCatalog(database.db, config.catalogSize, app.log).catch((err: unknown) => {
+seeding.done.catch((err: unknown) => {
   if (!closing) app.log.error({ err }, 'catalogue seeding failed')
 })

@@ -17,6 +17,10 @@ export const imageSummarySchema = z.object({
   /** Region count, so progress can show as a share. */
   regions: z.number().int(),
   thumbnail: z.string(),
+  /** The thumbnail at twice the size, for `srcset` on sharp screens. */
+  thumbnail2x: z.string().optional(),
+  /** Words a search matches besides the title. */
+  tags: z.array(z.string()).optional(),
 })
 export type ImageSummary = z.infer<typeof imageSummarySchema>
 
@@ -28,7 +32,10 @@ export const imageDetailSchema = imageSummarySchema.omit({ thumbnail: true }).ex
 export type ImageDetail = z.infer<typeof imageDetailSchema>
 
 export const imagesQuerySchema = z.object({
+  /** Words to find in titles and tags (all of them). */
+  q: z.string().trim().max(80).optional(),
   category: z.string().min(1).max(40).optional(),
+  difficulty: difficultySchema.optional(),
   cursor: z.coerce.number().int().min(0).max(1_000_000).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(24),
 })
@@ -40,6 +47,19 @@ export const imagesPageSchema = z.object({
   nextCursor: z.number().int().nullable(),
 })
 export type ImagesPage = z.infer<typeof imagesPageSchema>
+
+export const thumbnailQuerySchema = z.object({
+  /** 2 for the thumbnail at twice the size. */
+  scale: z.coerce.number().int().min(1).max(2).default(1),
+})
+
+/** A themed row of pictures for the home page (seasonal ones first in their season). */
+export const collectionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  images: z.array(imageSummarySchema),
+})
+export type Collection = z.infer<typeof collectionSchema>
 
 export const dailyQuerySchema = z.object({
   from: z.iso.date().optional(),

@@ -8,6 +8,12 @@ export {
 } from './create-puzzle'
 export { enlarge } from './enlarge'
 export { PbnError, type PbnErrorCode } from './errors'
+export {
+  type IndexedImage,
+  type IndexedPuzzleOptions,
+  type IndexedPuzzleResult,
+  puzzleFromIndexed,
+} from './indexed-puzzle'
 export { type LabelOptions, label, labelHalfDiagonal, radiusForLabel } from './label/label'
 export { mapToPalette, type Quantized, type QuantizeOptions, quantize } from './quantize/quantize'
 export { smoothLab } from './quantize/smooth'

@@ -4,9 +4,11 @@ import { databaseTargets } from '../../test/databases'
 import { buildTestApp } from '../../test/helper'
 import type { Database } from '../db/database'
 import { isoDay } from './daily'
-import { catalogEntry, seedCatalog } from './seeder'
+import { type CatalogEntry, catalogEntries } from './entries'
+import { seedCatalog } from './seeder'
 
 const daysAgo = (n: number) => isoDay(Date.now() - n * 86_400_000)
+const catalogEntry = (i: number) => catalogEntries()[i] as CatalogEntry
 
 describe.each(await databaseTargets())('catalogue on $name', (target) => {
   let database: Database
@@ -14,7 +16,9 @@ describe.each(await databaseTargets())('catalogue on $name', (target) => {
 
   beforeAll(async () => {
     database = await target.open()
-    expect(await seedCatalog(database.db, 8)).toBe(8)
+    // Two servers starting together on one empty database make one catalogue between them.
+    const made = await Promise.all([seedCatalog(database, 8).done, seedCatalog(database, 8).done])
+    expect(made[0] + made[1]).toBe(8)
     app = await buildTestApp({ database })
   }, 120_000)
   afterAll(async () => {
@@ -25,19 +29,27 @@ describe.each(await databaseTargets())('catalogue on $name', (target) => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers })
 
-  it('seeds idempotently: a second run makes nothing', async () => {
-    expect(await seedCatalog(database.db, 8)).toBe(0)
+  it('seeds idempotently: a second run makes nothing, and the rows are not doubled', async () => {
+    expect(await seedCatalog(database, 8).done).toBe(0)
+    expect((await get('/images?limit=100')).json().images).toHaveLength(8)
   })
 
-  it('lists the six categories in order', async () => {
+  it('lists the thirteen categories in order', async () => {
     const res = await get('/categories')
     expect(res.json().map((c: { _id: string }) => c._id)).toEqual([
-      'mandalas',
-      'landscapes',
-      'flowers',
+      'animals',
+      'birds',
       'ocean',
+      'flowers',
+      'garden',
+      'food',
+      'vehicles',
+      'cities',
       'space',
-      'geometric',
+      'fantasy',
+      'mandalas',
+      'patterns',
+      'seasons',
     ])
   })
 
@@ -47,7 +59,7 @@ describe.each(await databaseTargets())('catalogue on $name', (target) => {
     expect(first.images[0]).toMatchObject({
       _id: catalogEntry(0).id,
       title: catalogEntry(0).title,
-      difficulty: catalogEntry(0).difficulty,
+      tags: [...catalogEntry(0).tags],
       thumbnail: `/images/${catalogEntry(0).id}/thumbnail`,
     })
     expect(first.images[0].regions).toBeGreaterThan(5)
@@ -60,17 +72,53 @@ describe.each(await databaseTargets())('catalogue on $name', (target) => {
 
   it('filters by category', async () => {
     const res = (await get('/images?category=ocean')).json()
-    expect(res.images.map((i: { _id: string }) => i._id)).toEqual([catalogEntry(3).id])
+    expect(res.images.map((i: { _id: string }) => i._id)).toEqual([catalogEntry(2).id])
   })
 
-  it.each(['/images?limit=0', '/images?limit=101', '/images?cursor=-1', '/images?limit=abc'])(
-    'answers %s with a 400 and an error',
-    async (url) => {
-      const res = await get(url)
-      expect(res.statusCode).toBe(400)
-      expect(res.json().error).toEqual(expect.any(String))
-    },
-  )
+  it('finds pictures by words of their titles and tags, every word counting', async () => {
+    const fox = catalogEntry(0)
+    const byTitle = (await get(`/images?q=${encodeURIComponent(fox.title.toUpperCase())}`)).json()
+    expect(byTitle.images.map((i: { _id: string }) => i._id)).toEqual([fox.id])
+    const byTag = (await get('/images?q=portrait')).json()
+    expect(byTag.images.length).toBeGreaterThan(1)
+    for (const image of byTag.images) expect(image.tags).toContain('portrait')
+    expect((await get('/images?q=portrait%20zzzz')).json().images).toEqual([])
+    expect((await get('/images?q=100%25')).json().images).toEqual([])
+  })
+
+  it('filters by difficulty, and combines filters', async () => {
+    const all = (await get('/images?limit=100')).json().images as {
+      difficulty: string
+      categories: string[]
+    }[]
+    for (const level of ['easy', 'medium', 'hard']) {
+      const res = (await get(`/images?difficulty=${level}`)).json()
+      expect(res.images).toHaveLength(all.filter((i) => i.difficulty === level).length)
+      for (const image of res.images) expect(image.difficulty).toBe(level)
+    }
+    const first = catalogEntry(0)
+    const both = (await get(`/images?category=${first.category}&q=portrait`)).json()
+    expect(both.images.map((i: { _id: string }) => i._id)).toEqual([first.id])
+  })
+
+  it('shows seasonal collections as rows of pictures', async () => {
+    const rows = (await get('/collections')).json() as { _id: string; images: unknown[] }[]
+    for (const row of rows) expect(row.images.length).toBeGreaterThan(0)
+  })
+
+  it.each([
+    '/images?limit=0',
+    '/images?limit=101',
+    '/images?cursor=-1',
+    '/images?limit=abc',
+    '/images?difficulty=extreme',
+    `/images?q=${'a'.repeat(81)}`,
+    '/images/x/thumbnail?scale=3',
+  ])('answers %s with a 400 and an error', async (url) => {
+    const res = await get(url)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error).toEqual(expect.any(String))
+  })
 
   it('gives a free picture with its puzzle to anyone, and 404 for an unknown id', async () => {
     const res = await get(`/images/${catalogEntry(0).id}`)
@@ -112,6 +160,11 @@ describe.each(await databaseTargets())('catalogue on $name', (target) => {
     expect(res.headers['cache-control']).toContain('max-age=86400')
     const again = await get(url, { 'if-none-match': String(res.headers.etag) })
     expect(again.statusCode).toBe(304)
+    const listed = (await get('/images?limit=2')).json().images[1]
+    expect(listed.thumbnail2x).toBe(`${url}?scale=2`)
+    const sharp2x = await get(listed.thumbnail2x)
+    expect(sharp2x.headers['content-type']).toBe('image/webp')
+    expect(sharp2x.rawPayload.length).toBeGreaterThan(res.rawPayload.length)
   })
 
   it('compresses list answers', async () => {
@@ -126,6 +179,9 @@ describe.each(await databaseTargets())('catalogue on $name', (target) => {
     expect(first[0].image.premium).toBe(false)
     const again = (await get(`/daily-images?from=${day}&to=${day}`)).json()
     expect(again[0].image._id).toBe(first[1].image._id)
+    expect(first[0].image.title).not.toBe(first[1].image.title)
+    const gallery = new Set(catalogEntries().map((e) => e.title))
+    for (const d of first) expect(gallery.has(d.image.title)).toBe(false)
   })
 
   it('puts days older than a week in the premium archive', async () => {

@@ -1,55 +1,55 @@
 import { FREE_DAILY_DAYS } from '@huey/contracts'
-import { and, gte, lte } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import { images } from '../db/schema'
-import { artCategories, drawArt } from './art/index'
-import { makePuzzle } from './make-puzzle'
+import { ArtThread } from './art-runner'
+import type { DailyPicture } from './daily-art'
+import { existingDailyDays, insertImage } from './repository'
+import { imageRow } from './seeder'
 
 const DAY = 86_400_000
 
 export const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10)
 
-/** The day's seed: the date itself, so every day has its own picture and always the same one. */
-export function dailySeed(day: string): number {
-  return Number(day.replaceAll('-', ''))
-}
+/** Days being made now, so two requests for one day wait for one picture. */
+const making = new Map<string, Promise<void>>()
 
-/** Makes the pictures of the given days that do not exist yet, and keeps them. */
+/** Makes the pictures of the given days that do not exist yet (on a worker thread), and keeps them. */
 export async function ensureDailyImages(db: Db, days: readonly string[]): Promise<void> {
   if (days.length === 0) return
-  const have = new Set(
-    (
-      await db
-        .select({ day: images.dailyDate })
-        .from(images)
-        .where(
-          and(
-            gte(images.dailyDate, days[0] as string),
-            lte(images.dailyDate, days[days.length - 1] as string),
-          ),
-        )
-    ).map((r) => r.day),
-  )
-  for (const day of days) {
-    if (have.has(day)) continue
-    const seed = dailySeed(day)
-    const category = artCategories[seed % artCategories.length] as (typeof artCategories)[number]
-    const puzzle = await makePuzzle(drawArt(category, seed), 'medium', seed)
-    await db
-      .insert(images)
-      .values({
-        id: `daily-${day}`,
-        title: `${category.titles[seed % category.titles.length]} of ${new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })}`,
-        categories: ['daily', category.id],
-        date: day,
-        dailyDate: day,
-        premium: false,
-        difficulty: 'medium',
-        position: 0,
-        ...puzzle,
-      })
-      .onConflictDoNothing()
+  const sorted = [...days].sort()
+  const have = await existingDailyDays(db, sorted[0] as string, sorted[sorted.length - 1] as string)
+  const missing = sorted.filter((d) => !have.has(d) && !making.has(d))
+  const waits = sorted.map((d) => making.get(d)).filter((p) => p !== undefined)
+  if (missing.length > 0) {
+    const thread = new ArtThread()
+    const run = (async () => {
+      try {
+        for (const day of missing) {
+          const result = await thread.make({ kind: 'daily', day })
+          if (!result.picture) throw new Error(result.error)
+          const picture = result.picture as DailyPicture
+          await insertImage(
+            db,
+            imageRow(picture, {
+              id: `daily-${day}`,
+              title: picture.title,
+              categories: ['daily'],
+              tags: picture.tags,
+              date: day,
+              dailyDate: day,
+              premium: false,
+              position: 0,
+            }),
+          )
+        }
+      } finally {
+        await thread.close()
+        for (const d of missing) making.delete(d)
+      }
+    })()
+    for (const d of missing) making.set(d, run)
+    waits.push(run)
   }
+  await Promise.all(waits)
 }
 
 /** Days from `from` to `to`, newest first. */

@@ -1,52 +1,53 @@
-import { createPuzzle, type Preset, presets, toSvg } from '@huey/pbn'
+import { puzzleFromIndexed, toSvg } from '@huey/pbn'
 import sharp from 'sharp'
+import { type CutOptions, indexArt } from './cut-art'
 
 export interface MadePuzzle {
   readonly svgData: string
   readonly colors: string[]
   readonly regionCount: number
-  /** WebP, base64. */
+  /** WebP, base64: 240 px on the longer side. */
   readonly thumbnail: string
+  /** WebP, base64: 480 px, for screens of two device pixels a CSS pixel. */
+  readonly thumbnail2x: string
+  /** The most regions any one colour has, as a share of all regions. */
+  readonly largestColorShare: number
 }
 
-/**
- * Flat art has no shading for the hard preset's cells to follow: larger cells (about 1,950 a
- * picture instead of 3,170) read better and keep it within the preset's 1,500 to 4,000 regions.
- */
-const flatArtCells = { cellAreaRatio: 0.00045 }
+export const THUMBNAIL_SIZE = 240
 
-/** Artwork SVG to puzzle: rasterised by sharp, then the engine at the difficulty's preset. */
+/**
+ * Vector artwork to puzzle, cut along its own shapes: rasterised without anti-aliasing at the
+ * working size, exact-colour areas as regions, too-small shapes merged, then traced and labelled.
+ */
 export async function makePuzzle(
   artSvg: string,
-  difficulty: Preset,
-  seed: number,
+  options: CutOptions & { readonly minArea?: number },
 ): Promise<MadePuzzle> {
-  const art = Buffer.from(artSvg)
-  const { width = 1, height = 1 } = await sharp(art).metadata()
-  // Vector art is drawn at the size the preset works at: sharper than the engine's enlargement.
-  const scale = Math.sqrt((presets[difficulty].minPixels ?? 0) / (width * height))
-  const { data, info } = await sharp(art, { density: 72 * Math.max(1, scale) })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  const { puzzle, finished } = createPuzzle(
-    {
-      data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
-      width: info.width,
-      height: info.height,
-    },
-    { preset: difficulty, seed, smoothing: 1, ...(difficulty === 'hard' ? flatArtCells : {}) },
-  )
-  const thumbnail = await sharp(Buffer.from(finished.buffer), {
+  const indexed = await indexArt(artSvg, options)
+  const { puzzle, finished } = puzzleFromIndexed(indexed, { minArea: options.minArea })
+  const painting = sharp(Buffer.from(finished.buffer, finished.byteOffset, finished.length), {
     raw: { width: puzzle.width, height: puzzle.height, channels: 4 },
   })
-    .resize(240, 240, { fit: 'inside' })
-    .webp({ quality: 78 })
-    .toBuffer()
+  const thumb = (size: number) =>
+    painting
+      .clone()
+      .resize(size, size, { fit: 'inside' })
+      .webp({ quality: 80 })
+      .toBuffer()
+      .then((b) => b.toString('base64'))
+  const [thumbnail, thumbnail2x] = await Promise.all([
+    thumb(THUMBNAIL_SIZE),
+    thumb(THUMBNAIL_SIZE * 2),
+  ])
+  const perColor = new Map<number, number>()
+  for (const r of puzzle.regions) perColor.set(r.color, (perColor.get(r.color) ?? 0) + 1)
   return {
     svgData: toSvg(puzzle),
     colors: [...puzzle.palette],
     regionCount: puzzle.regions.length,
-    thumbnail: thumbnail.toString('base64'),
+    thumbnail,
+    thumbnail2x,
+    largestColorShare: Math.max(...perColor.values()) / puzzle.regions.length,
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import {
   categorySchema,
+  collectionSchema,
   dailyImageSchema,
   dailyQuerySchema,
   imageDetailSchema,
@@ -8,46 +9,54 @@ import {
   imagesQuerySchema,
   MAX_DAILY_RANGE_DAYS,
   serverMessages,
+  thumbnailQuerySchema,
 } from '@huey/contracts'
-import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { isPremium } from '../auth/repository'
-import { categories, images } from '../db/schema'
 import { HttpError } from '../lib/http-error'
+import { collectionsFor } from './collections'
 import { daysBetween, ensureDailyImages, isoDay, isPremiumDay } from './daily'
+import {
+  findImage,
+  findThumbnail,
+  type ImageListRow,
+  listCategories,
+  listDaily,
+  listImages,
+  listTagged,
+} from './repository'
 
-type ImageRow = typeof images.$inferSelect
-
-const summary = (row: Omit<ImageRow, 'svgData' | 'thumbnail'>, premium = row.premium) => ({
-  _id: row.id,
-  title: row.title,
-  categories: row.categories,
-  date: row.date,
-  premium,
-  difficulty: row.difficulty,
-  regions: row.regionCount,
-  thumbnail: `/images/${encodeURIComponent(row.id)}/thumbnail`,
-})
-
-const listColumns = {
-  id: images.id,
-  title: images.title,
-  categories: images.categories,
-  date: images.date,
-  dailyDate: images.dailyDate,
-  premium: images.premium,
-  difficulty: images.difficulty,
-  colors: images.colors,
-  regionCount: images.regionCount,
-  position: images.position,
-  createdAt: images.createdAt,
+const summary = (
+  row: Omit<ImageListRow, 'thumbnail2x'> & { thumbnail2x?: boolean },
+  premium = row.premium,
+) => {
+  const thumbnail = `/images/${encodeURIComponent(row.id)}/thumbnail`
+  return {
+    _id: row.id,
+    title: row.title,
+    categories: row.categories,
+    date: row.date,
+    premium,
+    difficulty: row.difficulty,
+    regions: row.regionCount,
+    thumbnail,
+    ...(row.thumbnail2x ? { thumbnail2x: `${thumbnail}?scale=2` } : {}),
+    tags: row.tags,
+  }
 }
 
 const idParams = z.object({ id: z.string().min(1).max(80) })
+/** Search words: letters and digits in any script; at most eight count. */
+const wordsOf = (q: string | undefined) =>
+  (q ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 8)
 
-/** The catalogue API: categories, a paged gallery, pictures with their puzzles, thumbnails, daily pictures. */
+/** The catalogue API: categories, a searchable gallery, collections, pictures, thumbnails, daily pictures. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const today = () => isoDay(Date.now())
@@ -63,7 +72,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/categories', { schema: { response: { 200: z.array(categorySchema) } } }, async () => {
-    const rows = await db.select().from(categories).orderBy(asc(categories.position))
+    const rows = await listCategories(db)
     return rows.map((c) => ({ _id: c.id, name: c.name }))
   })
 
@@ -71,21 +80,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/images',
     { schema: { querystring: imagesQuerySchema, response: { 200: imagesPageSchema } } },
     async (request) => {
-      const { category, cursor, limit } = request.query
-      const rows = await db
-        .select(listColumns)
-        .from(images)
-        .where(
-          and(
-            isNull(images.dailyDate),
-            cursor === undefined ? undefined : gt(images.position, cursor),
-            category
-              ? sql`${images.categories} @> ${JSON.stringify([category])}::jsonb`
-              : undefined,
-          ),
-        )
-        .orderBy(asc(images.position))
-        .limit(limit + 1)
+      const { category, cursor, limit, q, difficulty } = request.query
+      const rows = await listImages(db, {
+        category,
+        difficulty,
+        words: wordsOf(q),
+        after: cursor,
+        limit: limit + 1,
+      })
       const page = rows.slice(0, limit)
       return {
         images: page.map((r) => summary(r)),
@@ -95,33 +97,56 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
+    '/collections',
+    { schema: { response: { 200: z.array(collectionSchema) } } },
+    async () => {
+      const month = new Date().getUTCMonth() + 1
+      const rows = await Promise.all(
+        collectionsFor(month).map(async (c) => ({ c, images: await listTagged(db, c.tags, 12) })),
+      )
+      return rows
+        .filter((r) => r.images.length > 0)
+        .map(({ c, images }) => ({
+          _id: c.id,
+          name: c.name,
+          images: images.map((r) => summary(r)),
+        }))
+    },
+  )
+
+  app.get(
     '/images/:id',
     { schema: { params: idParams, response: { 200: imageDetailSchema } } },
     async (request) => {
-      const [row] = await db.select().from(images).where(eq(images.id, request.params.id))
+      const row = await findImage(db, request.params.id)
       if (!row) throw new HttpError(404, 'No picture has this id.')
       const premium =
         row.premium || (row.dailyDate !== null && isPremiumDay(row.dailyDate, today()))
       if (premium && !(await callerIsPremium(request)))
         throw new HttpError(403, serverMessages.premiumPicture)
-      const { thumbnail: _thumbnail, ...rest } = summary(row, premium)
+      const {
+        thumbnail: _t,
+        thumbnail2x: _t2,
+        ...rest
+      } = summary({ ...row, thumbnail2x: row.thumbnail2x !== null }, premium)
       return { ...rest, svgData: row.svgData, colors: row.colors }
     },
   )
 
-  app.get('/images/:id/thumbnail', { schema: { params: idParams } }, async (request, reply) => {
-    const [row] = await db
-      .select({ thumbnail: images.thumbnail })
-      .from(images)
-      .where(eq(images.id, request.params.id))
-    if (!row) throw new HttpError(404, 'No picture has this id.')
-    const etag = `"${createHash('sha1').update(row.thumbnail).digest('base64url').slice(0, 20)}"`
-    reply
-      .header('etag', etag)
-      .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send()
-    return reply.type('image/webp').send(Buffer.from(row.thumbnail, 'base64'))
-  })
+  app.get(
+    '/images/:id/thumbnail',
+    { schema: { params: idParams, querystring: thumbnailQuerySchema } },
+    async (request, reply) => {
+      const thumbnail = await findThumbnail(db, request.params.id, request.query.scale === 2)
+      if (thumbnail === undefined) throw new HttpError(404, 'No picture has this id.')
+      const etag = `"${createHash('sha1').update(thumbnail).digest('base64url').slice(0, 20)}"`
+      reply
+        .header('etag', etag)
+        .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send()
+      return reply.type('image/webp').send(Buffer.from(thumbnail, 'base64'))
+    },
+  )
 
   app.get(
     '/daily-images',
@@ -137,14 +162,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (days.length > MAX_DAILY_RANGE_DAYS) {
         throw new HttpError(400, `Ask for at most ${MAX_DAILY_RANGE_DAYS} days at a time.`)
       }
-      await ensureDailyImages(db, [...days].reverse())
-      const rows = await db
-        .select(listColumns)
-        .from(images)
-        .where(
-          and(isNotNull(images.dailyDate), gte(images.dailyDate, from), lte(images.dailyDate, to)),
-        )
-        .orderBy(desc(images.dailyDate))
+      await ensureDailyImages(db, days)
+      const rows = await listDaily(db, from, to)
       return rows.map((r) => ({
         date: r.dailyDate ?? r.date,
         image: summary(r, isPremiumDay(r.dailyDate ?? r.date, now)),

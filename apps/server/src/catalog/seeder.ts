@@ -1,71 +1,115 @@
-import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '../db/database'
-import { categories, images } from '../db/schema'
-import { artCategories, drawArt } from './art/index'
-import { makePuzzle } from './make-puzzle'
+import type { Database } from '../db/database'
+import { catalogCategories } from './art/catalogue'
+import { ArtThread } from './art-runner'
+import { catalogEntries } from './entries'
+import type { CatalogPicture } from './picture'
+import { existingImageIds, insertCategories, insertImage } from './repository'
 
-export const FULL_CATALOG_SIZE = 60
-const difficulties = ['easy', 'medium', 'hard'] as const
-const roman = ['', ' II', ' III', ' IV', ' V', ' VI', ' VII', ' VIII', ' IX', ' X']
-/** Catalogue pictures carry fixed dates, so ordering and ids never change between seeds. */
-const epoch = Date.UTC(2026, 0, 1)
+/** Pictures a gallery page shows first: made before the server listens. */
+export const FIRST_PAGE = 24
+/** Pictures made under one turn of the catalogue lock: another server waits at most this long. */
+const CHUNK = 12
 
-/** The catalogue's i-th picture: category, title, difficulty and premium flag from its position. */
-export function catalogEntry(i: number) {
-  const category = artCategories[i % artCategories.length] as (typeof artCategories)[number]
-  const round = Math.floor(i / artCategories.length)
-  const title = `${category.titles[round % category.titles.length]}${roman[Math.floor(round / category.titles.length)] ?? ''}`
+export interface Seeding {
+  /** Settles once the first `firstPage` pictures are in. */
+  readonly firstPage: Promise<void>
+  /** The number of pictures this run made (0 when another server made them). */
+  readonly done: Promise<number>
+}
+
+/** The row of a made picture. */
+export function imageRow(
+  picture: CatalogPicture,
+  fields: {
+    id: string
+    title: string
+    categories: string[]
+    tags: readonly string[]
+    date: string
+    premium: boolean
+    position: number
+    dailyDate?: string
+  },
+) {
   return {
-    id: `${category.id}-${String(round + 1).padStart(2, '0')}`,
-    category,
-    title,
-    difficulty: difficulties[(i + round) % 3] as (typeof difficulties)[number],
-    premium: i % 4 === 3,
-    seed: 1000 + i,
-    date: new Date(epoch + i * 86_400_000).toISOString().slice(0, 10),
+    ...fields,
+    tags: [...fields.tags],
+    difficulty: picture.difficulty,
+    svgData: picture.svgData,
+    colors: picture.colors,
+    regionCount: picture.regionCount,
+    thumbnail: picture.thumbnail,
+    thumbnail2x: picture.thumbnail2x,
   }
 }
 
 /**
- * Makes the catalogue's first `size` pictures that are not there yet. Idempotent: run it on every
- * start; a second run finds everything and does nothing.
+ * Makes the catalogue's first `size` pictures that are not there yet, on a worker thread, in
+ * chunks under an advisory lock: servers starting together on one database take turns, and each
+ * skips what another made (ids are fixed, inserts never duplicate). Idempotent: run it on every
+ * start; a second run finds everything and makes nothing.
  */
-export async function seedCatalog(db: Db, size: number, log?: FastifyBaseLogger): Promise<number> {
-  await db
-    .insert(categories)
-    .values(artCategories.map((c, position) => ({ id: c.id, name: c.name, position })))
-    .onConflictDoNothing()
-  const existing = new Set(
-    (await db.select({ id: images.id }).from(images).where(sql`${images.dailyDate} is null`)).map(
-      (r) => r.id,
-    ),
-  )
-  let made = 0
-  const started = performance.now()
-  for (let i = 0; i < size; i++) {
-    const entry = catalogEntry(i)
-    if (existing.has(entry.id)) continue
-    const puzzle = await makePuzzle(
-      drawArt(entry.category, entry.seed),
-      entry.difficulty,
-      entry.seed,
-    )
-    await db
-      .insert(images)
-      .values({
-        id: entry.id,
-        title: entry.title,
-        categories: [entry.category.id],
-        date: entry.date,
-        premium: entry.premium,
-        difficulty: entry.difficulty,
-        position: i,
-        ...puzzle,
-      })
-      .onConflictDoNothing()
-    made++
-  }
-  if (made > 0) log?.info({ made, ms: Math.round(performance.now() - started) }, 'catalogue seeded')
-  return made
+export function seedCatalog(
+  database: Database,
+  size: number,
+  options: { log?: FastifyBaseLogger; firstPage?: number } = {},
+): Seeding {
+  const entries = catalogEntries().slice(0, size)
+  const firstCount = Math.min(options.firstPage ?? FIRST_PAGE, entries.length)
+  let firstReady: () => void = () => undefined
+  const firstPage = new Promise<void>((resolve) => {
+    firstReady = resolve
+  })
+  const done = (async () => {
+    const db = database.db
+    await insertCategories(db, catalogCategories)
+    const thread = new ArtThread()
+    const started = performance.now()
+    let made = 0
+    try {
+      for (let from = 0; from < entries.length; from += CHUNK) {
+        if (from >= firstCount) firstReady()
+        const chunk = entries.slice(from, from + CHUNK)
+        made += await database.withAdvisoryLock('huey:catalogue', async () => {
+          const have = await existingImageIds(
+            db,
+            chunk.map((e) => e.id),
+          )
+          let n = 0
+          for (const entry of chunk) {
+            if (have.has(entry.id)) continue
+            const result = await thread.make({ kind: 'catalog', position: entry.position })
+            if (!result.picture) {
+              options.log?.error({ id: entry.id, error: result.error }, 'catalogue picture failed')
+              continue
+            }
+            await insertImage(
+              db,
+              imageRow(result.picture, {
+                id: entry.id,
+                title: entry.title,
+                categories: [entry.category],
+                tags: entry.tags,
+                date: entry.date,
+                premium: entry.premium,
+                position: entry.position,
+              }),
+            )
+            n++
+          }
+          return n
+        })
+      }
+    } finally {
+      firstReady()
+      await thread.close()
+    }
+    if (made > 0)
+      options.log?.info({ made, ms: Math.round(performance.now() - started) }, 'catalogue seeded')
+    return made
+  })()
+  // The caller awaits `done` for failures; `firstPage` only says when to start listening.
+  done.catch(() => firstReady())
+  return { firstPage, done }
 }

@@ -13,6 +13,8 @@ export const images = pgTable(
     id: text('id').primaryKey(),
     title: text('title').notNull(),
     categories: jsonb('categories').$type<string[]>().notNull(),
+    /** Words people search for besides the title (what it shows, where, its pattern). */
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
     /** Publication day; daily pictures: their day. */
     date: date('date', { mode: 'string' }).notNull(),
     /** Set for the picture of the day; each day has at most one. */
@@ -24,6 +26,8 @@ export const images = pgTable(
     regionCount: integer('region_count').notNull(),
     /** WebP thumbnail, base64. */
     thumbnail: text('thumbnail').notNull(),
+    /** WebP thumbnail at twice the size, base64, for screens of two device pixels a CSS pixel. */
+    thumbnail2x: text('thumbnail_2x'),
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,40 +1,66 @@
 import { createRandom } from '@huey/pbn'
 
-/** Drawing helpers shared by the generators: a seeded PRNG and a few shape builders. */
+/** Drawing helpers shared by the composers: a seeded PRNG and colour choices. */
 export interface Kit {
   readonly random: () => number
   range(min: number, max: number): number
   int(min: number, max: number): number
   pick<T>(items: readonly T[]): T
-  /** A colour scheme of `n` harmonious colours around a random hue. */
-  palette(n: number, saturation?: number, lightness?: [number, number]): string[]
+  /** `n` different items in a seeded order. */
+  sample<T>(items: readonly T[], n: number): T[]
+  /** A colour scheme of `n` harmonious colours around a hue, light to dark. */
+  palette(n: number, hue?: number, saturation?: number, lightness?: [number, number]): string[]
 }
 
 export function kit(seed: number): Kit {
   const random = createRandom(seed)
   const range = (min: number, max: number) => min + random() * (max - min)
-  return {
+  const self: Kit = {
     random,
     range,
     int: (min, max) => Math.floor(range(min, max + 1)),
     pick: (items) => items[Math.floor(random() * items.length)] as (typeof items)[number],
-    palette(n, saturation = 65, lightness = [35, 80]) {
-      const base = random() * 360
-      const spread = range(25, 70)
+    sample(items, n) {
+      const pool = [...items]
+      for (let i = pool.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1))
+        ;[pool[i], pool[j]] = [pool[j] as (typeof pool)[number], pool[i] as (typeof pool)[number]]
+      }
+      return pool.slice(0, n)
+    },
+    palette(n, hue = random() * 360, saturation = 60, lightness = [40, 85]) {
+      const spread = range(30, 80)
       return Array.from({ length: n }, (_, i) => {
-        const hue = (base + (i - n / 2) * (spread / n) * 2 + 360) % 360
-        const light = lightness[0] + ((lightness[1] - lightness[0]) * i) / Math.max(1, n - 1)
-        return `hsl(${hue.toFixed(0)} ${saturation}% ${light.toFixed(0)}%)`
+        const h = (hue + (i - n / 2) * (spread / n) + 360) % 360
+        const light = lightness[1] - ((lightness[1] - lightness[0]) * i) / Math.max(1, n - 1)
+        return hsl(h, saturation, light)
       })
     },
   }
+  return self
 }
 
-export const SIZE = 600
+/** `#rrggbb` of a hue (degrees), saturation and lightness (percent). */
+export function hsl(h: number, s: number, l: number): string {
+  const a = (s / 100) * Math.min(l / 100, 1 - l / 100)
+  const f = (n: number) => {
+    const k = (n + h / 30) % 12
+    const c = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))
+    return Math.round(c * 255)
+      .toString(16)
+      .padStart(2, '0')
+  }
+  return `#${f(0)}${f(8)}${f(4)}`
+}
+
+/** Every picture is drawn on a square of this many units. */
+export const SIZE = 1000
 
 export function svg(body: string, background: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}"><rect width="${SIZE}" height="${SIZE}" fill="${background}"/>${body}</svg>`
 }
+
+const n1 = (v: number) => v.toFixed(1)
 
 /** A closed smooth blob through `n` points around (cx, cy). */
 export function blob(k: Kit, cx: number, cy: number, r: number, n = 7, wobble = 0.3): string {
@@ -47,11 +73,9 @@ export function blob(k: Kit, cx: number, cy: number, r: number, n = 7, wobble = 
   for (let i = 0; i < n; i++) {
     const p0 = pts[i] as readonly [number, number]
     const p1 = pts[(i + 1) % n] as readonly [number, number]
-    const mx = (p0[0] + p1[0]) / 2
-    const my = (p0[1] + p1[1]) / 2
-    d += i === 0 ? `M${mx.toFixed(1)} ${my.toFixed(1)}` : ''
     const next = pts[(i + 2) % n] as readonly [number, number]
-    d += `Q${p1[0].toFixed(1)} ${p1[1].toFixed(1)} ${((p1[0] + next[0]) / 2).toFixed(1)} ${((p1[1] + next[1]) / 2).toFixed(1)}`
+    if (i === 0) d += `M${n1((p0[0] + p1[0]) / 2)} ${n1((p0[1] + p1[1]) / 2)}`
+    d += `Q${n1(p1[0])} ${n1(p1[1])} ${n1((p1[0] + next[0]) / 2)} ${n1((p1[1] + next[1]) / 2)}`
   }
   return `${d}Z`
 }
@@ -69,7 +93,24 @@ export function star(
   for (let i = 0; i < points * 2; i++) {
     const r = i % 2 === 0 ? outer : inner
     const a = rotate + (i / (points * 2)) * Math.PI * 2 - Math.PI / 2
-    d += `${i === 0 ? 'M' : 'L'}${(cx + Math.cos(a) * r).toFixed(1)} ${(cy + Math.sin(a) * r).toFixed(1)}`
+    d += `${i === 0 ? 'M' : 'L'}${n1(cx + Math.cos(a) * r)} ${n1(cy + Math.sin(a) * r)}`
   }
   return `${d}Z`
+}
+
+/** A petal from (cx, cy) outwards at `angle` (radians): a pointed almond `length` long. */
+export function petal(
+  cx: number,
+  cy: number,
+  angle: number,
+  from: number,
+  length: number,
+  width: number,
+): string {
+  const c = Math.cos(angle)
+  const s = Math.sin(angle)
+  const at = (along: number, across: number) =>
+    `${n1(cx + c * along - s * across)} ${n1(cy + s * along + c * across)}`
+  const mid = from + length / 2
+  return `M${at(from, 0)}Q${at(mid, width)} ${at(from + length, 0)}Q${at(mid, -width)} ${at(from, 0)}Z`
 }

@@ -1,0 +1,80 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import { iconSetPaths } from './art/icons'
+import type { DailyPicture } from './daily-art'
+import type { CatalogPicture } from './picture'
+
+export type ArtJob = { kind: 'catalog'; position: number } | { kind: 'daily'; day: string }
+export type ArtResult =
+  | { job: ArtJob; picture: CatalogPicture | DailyPicture; error?: undefined }
+  | { job: ArtJob; error: string; picture?: undefined }
+
+// The bundle ships art-thread.js beside main.js. From source (tsx, vitest) the thread is bundled
+// once with esbuild (Node 20's TypeScript loader does not reach worker threads), into the
+// package's node_modules so the thread finds sharp where the server does.
+const fromSource = import.meta.url.endsWith('.ts')
+let sourceThread: Promise<URL> | undefined
+
+async function threadUrl(): Promise<URL> {
+  if (!fromSource) return new URL('./art-thread.js', import.meta.url)
+  sourceThread ??= (async () => {
+    const { build } = await import('esbuild')
+    const out = await build({
+      entryPoints: [fileURLToPath(new URL('./art-thread.ts', import.meta.url))],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      external: ['sharp'],
+      write: false,
+      logLevel: 'silent',
+    })
+    const dir = fileURLToPath(new URL('../../node_modules/.cache/huey/', import.meta.url))
+    mkdirSync(dir, { recursive: true })
+    const file = `${dir}art-thread-${process.pid}.mjs`
+    writeFileSync(file, out.outputFiles[0]?.contents ?? '')
+    return pathToFileURL(file)
+  })()
+  return sourceThread
+}
+
+/**
+ * A worker thread that makes pictures one at a time, in the order asked. Close it when done: an
+ * open thread keeps the process alive.
+ */
+export class ArtThread {
+  private worker: Promise<Worker> | undefined
+  private readonly waiting: { resolve: (r: ArtResult) => void; reject: (e: Error) => void }[] = []
+
+  private start(): Promise<Worker> {
+    this.worker ??= threadUrl().then((url) => {
+      const worker = new Worker(url, {
+        workerData: { iconPaths: iconSetPaths() },
+        resourceLimits: { maxOldGenerationSizeMb: 768 },
+      })
+      worker.on('message', (result: ArtResult) => this.waiting.shift()?.resolve(result))
+      const fail = (err: Error) => {
+        for (const w of this.waiting.splice(0)) w.reject(err)
+        this.worker = undefined
+      }
+      worker.on('error', fail)
+      worker.on('exit', (code) => fail(new Error(`The art thread exited with code ${code}.`)))
+      return worker
+    })
+    return this.worker
+  }
+
+  async make(job: ArtJob): Promise<ArtResult> {
+    const worker = await this.start()
+    return new Promise<ArtResult>((resolve, reject) => {
+      this.waiting.push({ resolve, reject })
+      worker.postMessage(job)
+    })
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker
+    this.worker = undefined
+    if (worker) await (await worker).terminate()
+  }
+}

@@ -1,0 +1,30 @@
+// Draws and cuts pictures on a worker thread, one message a picture, so the server's event loop
+// keeps answering while the catalogue is made.
+import { parentPort, workerData } from 'node:worker_threads'
+import { type IconSetName, useIconSetPaths } from './art/icons'
+import type { ArtJob, ArtResult } from './art-runner'
+import { makeDailyPicture } from './daily-art'
+import { catalogEntries } from './entries'
+import { makeCatalogPicture } from './picture'
+
+useIconSetPaths((workerData as { iconPaths: Record<IconSetName, string> }).iconPaths)
+
+async function make(job: ArtJob): Promise<ArtResult> {
+  try {
+    if (job.kind === 'daily') return { job, picture: await makeDailyPicture(job.day) }
+    const entry = catalogEntries()[job.position]
+    if (!entry) throw new Error(`The catalogue has no picture at ${job.position}.`)
+    return {
+      job,
+      picture: await makeCatalogPicture(entry.artwork.draw, entry.artwork.detail, entry.seed),
+    }
+  } catch (err) {
+    return { job, error: err instanceof Error ? err.message : String(err) }
+  }
+}
+
+// One job at a time, in the order they come.
+let queue = Promise.resolve()
+parentPort?.on('message', (job: ArtJob) => {
+  queue = queue.then(async () => parentPort?.postMessage(await make(job)))
+})
