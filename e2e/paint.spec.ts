@@ -54,15 +54,19 @@ describe('gallery and colouring screen', () => {
 
   it('celebrates a finished picture', async () => {
     const app = await AppPage.open(browser, baseURL)
-    // A medium picture: a hard one has a thousand regions or more to tap.
-    await app.goto('/home?paint=birds-owl-on-polka-dots')
+    // An easy picture: a hard one has a thousand regions or more to tap.
+    await app.goto('/home?paint=food-red-apple-on-waves')
     const paint = new PaintScreen(app.page)
     await paint.waitOpen()
     const regions = await paint.regions()
     const colours = [...new Set(regions.map((r) => r.color))]
     for (const colour of colours) {
       await paint.selectColour(colour)
-      for (const r of regions.filter((x) => x.color === colour)) await paint.tapRegion(r.id)
+      for (const r of regions.filter((x) => x.color === colour)) {
+        await paint.tapRegion(r.id)
+        // Two taps within 300 ms and 30 px are a double tap, which zooms instead of painting.
+        await app.page.waitForTimeout(320)
+      }
     }
     await app.page.getByText('Beautiful! You finished it.').waitFor()
     const [saved] = await Promise.all([
@@ -74,7 +78,7 @@ describe('gallery and colouring screen', () => {
     await app.page.waitForTimeout(400)
     await app.goto('/my-works')
     await app.heading('My works')
-    const card = app.page.locator('[data-work-id="birds-owl-on-polka-dots"]')
+    const card = app.page.locator('[data-work-id="food-red-apple-on-waves"]')
     await expect.poll(() => card.textContent()).toContain('Completed')
     // The finished picture saves as a PNG from my-works too.
     const [download] = await Promise.all([
