@@ -5,8 +5,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type AuthPluginOptions, authPlugin } from './auth/auth-plugin'
 import { catalogRoutes } from './catalog/routes'
 import type { Config } from './config'
+import { scheduleDailyPictures } from './daily-pictures-job'
 import type { Database } from './db/database'
 import { healthRoutes } from './health/routes'
+import { Jobs, type JobsTiming } from './jobs/jobs'
 import { webDistDir } from './paths'
 import { errorHandler } from './plugins/error-handler'
 import { rateLimits } from './plugins/rate-limit'
@@ -19,6 +21,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     database: Database
+    jobs: Jobs
   }
 }
 
@@ -30,6 +33,8 @@ export interface AppDeps {
   readonly webRoot?: string
   readonly auth?: AuthPluginOptions
   readonly purchases?: PurchasesPluginOptions
+  /** How often the job queue polls (tests shorten it). */
+  readonly jobs?: JobsTiming
 }
 
 /** Paths owned by the API: they answer JSON, never the web app's index.html. */
@@ -67,6 +72,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', deps.config)
   app.decorate('database', deps.database)
+  const jobs = await Jobs.start(deps.database, app.log, deps.jobs)
+  app.decorate('jobs', jobs)
+  // Before the database closes (main.ts closes it in a later hook): running jobs finish first.
+  app.addHook('onClose', () => jobs.stop())
 
   await app.register(errorHandler)
   await app.register(cors, {
@@ -81,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(worksRoutes)
   await app.register(processingRoutes)
   await app.register(purchasesPlugin, deps.purchases ?? {})
+  await scheduleDailyPictures(jobs, deps.database.db, app.log)
   await app.register(webApp, {
     root: deps.webRoot ?? deps.config.webDist ?? webDistDir,
     apiPrefixes,

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app'
 import type { HashParams } from '../src/auth/passwords'
 import { type Config, loadConfig } from '../src/config'
 import type { Database } from '../src/db/database'
+import type { JobsTiming } from '../src/jobs/jobs'
 import type { PurchasesPluginOptions } from '../src/purchases/purchases-plugin'
 
 /** A configuration for tests: a throw-away data folder, a fixed secret, no logs. */
@@ -25,6 +26,7 @@ export interface TestAppOptions {
   /** Argon2 at the OWASP cost takes ~50 ms; tests that sign up many users pass cheaper parameters. */
   readonly hashParams?: HashParams
   readonly purchases?: PurchasesPluginOptions
+  readonly jobs?: JobsTiming
 }
 
 export const fastHash: HashParams = { memoryCost: 1024, timeCost: 1, parallelism: 1 }
@@ -38,6 +40,7 @@ export async function buildTestApp(options: TestAppOptions): Promise<FastifyInst
     webRoot: options.webRoot ?? join(tmpdir(), 'huey-no-web-app'),
     auth: { hashParams: options.hashParams ?? fastHash },
     purchases: options.purchases ?? { recheck: false },
+    jobs: options.jobs,
   })
   await app.ready()
   return app

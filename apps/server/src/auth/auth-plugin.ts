@@ -8,7 +8,7 @@ import { consentRoutes } from './consent-routes'
 import { createFacebookVerifier } from './facebook'
 import { createGoogleVerifier } from './google'
 import { type HashParams, owaspArgon2id, PasswordHasher } from './passwords'
-import { startPendingAccountPurge } from './purge-job'
+import { scheduleAccountPurges } from './purge-job'
 import { authRoutes } from './routes'
 import { AuthService } from './service'
 import { bearerToken, type SessionClaims, SessionTokens } from './tokens'
@@ -59,6 +59,5 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   })
   await app.register(authRoutes)
   await app.register(consentRoutes)
-  const purge = startPendingAccountPurge(db, app.log)
-  app.addHook('onClose', async () => purge.stop())
+  await scheduleAccountPurges(app.jobs, db, app.log)
 })

@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../../test/databases'
 import { buildTestApp, testConfig } from '../../test/helper'
 import { consentLinkIn, startSmtpPeer } from '../../test/peers/smtp-peer'
 import type { Database } from '../db/database'
 import { consentTokens, entitlements, users } from '../db/schema'
-import { purgePendingAccounts, startPendingAccountPurge } from './purge-job'
+import { purgePendingAccounts } from './purge-job'
 
 const adult = { password: 'correct horse battery staple', name: 'Ada', birthdate: '1990-05-17' }
 let n = 0
@@ -29,6 +28,7 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
     app = await buildTestApp({
       database,
       config: testConfig({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://huey.test' }),
+      jobs: { cronIntervalSeconds: 1 },
     })
   })
   afterAll(async () => {
@@ -281,7 +281,7 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
       await signIn(recent)
     })
 
-    it('runs the purge on its own schedule and logs what it deleted', async () => {
+    it('runs the purge as a scheduled job, hourly', async () => {
       const email = uniqueEmail('kid-scheduled')
       await signUp({ ...adult, email, birthdate: yearsAgo(9), parentEmail: uniqueEmail('p') })
       await database.db
@@ -291,19 +291,18 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
           consentRequestedAt: sql`now() - interval '20 days'`,
         })
         .where(eq(users.email, email))
-      const lines: string[] = []
-      const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) })
-      const job = startPendingAccountPurge(database.db, log, { firstAfterMs: 0, everyMs: 20 })
-      try {
-        await expect
-          .poll(() => lines.some((l) => l.includes('still pending after 14 days')), {
-            timeout: 5000,
-          })
-          .toBe(true)
-      } finally {
-        job.stop()
-      }
-      expect((await post('/auth/signin', { email, password: adult.password })).statusCode).toBe(401)
+      const schedules = await app.jobs.schedules()
+      expect(schedules).toContainEqual({ name: 'purge-pending-accounts', cron: '7 * * * *' })
+      await app.jobs.runNow('purge-pending-accounts')
+      await expect
+        .poll(
+          async () => (await post('/auth/signin', { email, password: adult.password })).statusCode,
+          {
+            timeout: 10_000,
+            interval: 250,
+          },
+        )
+        .toBe(401)
     })
 
     it("undoes a child's sign-up when the consent e-mail cannot be sent, with a 503", async () => {

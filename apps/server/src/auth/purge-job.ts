@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, lt, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/database'
-import { users } from '../db/schema'
-import { startPeriodicJob } from '../lib/periodic-job'
+import { sessions, users } from '../db/schema'
+import type { Jobs } from '../jobs/jobs'
 
 export const PENDING_ACCOUNT_DAYS = 14
 
@@ -24,20 +24,31 @@ export async function purgePendingAccounts(db: Db): Promise<number> {
   return deleted.length
 }
 
-/** Runs the purge hourly; the first run waits a minute so start-up stays quick. */
-export function startPendingAccountPurge(
-  db: Db,
-  log: FastifyBaseLogger,
-  { everyMs = 3_600_000, firstAfterMs = 60_000 } = {},
-) {
-  return startPeriodicJob(
-    () =>
-      purgePendingAccounts(db).then(
-        (count) => {
-          if (count > 0) log.info({ count }, 'deleted accounts still pending after 14 days')
-        },
-        (err: unknown) => log.error({ err }, 'pending account purge failed'),
+/**
+ * Sessions that ended (expired, or revoked: signed out, replaced, deleted) more than a day ago: no
+ * token names them any more, and the session list never shows them.
+ */
+export async function purgeEndedSessions(db: Db): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, sql`now() - interval '1 day'`),
+        lt(sessions.revokedAt, sql`now() - interval '1 day'`),
       ),
-    { everyMs, firstAfterMs },
-  )
+    )
+    .returning({ id: sessions.id })
+  return deleted.length
+}
+
+/** Both purges hourly, each on one server of the cluster. */
+export async function scheduleAccountPurges(jobs: Jobs, db: Db, log: FastifyBaseLogger) {
+  await jobs.every('purge-pending-accounts', '7 * * * *', async () => {
+    const count = await purgePendingAccounts(db)
+    if (count > 0) log.info({ count }, 'deleted accounts still pending after 14 days')
+  })
+  await jobs.every('purge-ended-sessions', '37 * * * *', async () => {
+    const count = await purgeEndedSessions(db)
+    if (count > 0) log.info({ count }, 'deleted ended sessions')
+  })
 }

@@ -32,7 +32,8 @@ async function readPhoto(file: () => Promise<{ toBuffer(): Promise<Buffer> } | u
  */
 export const processingRoutes: FastifyPluginAsyncZod<ProcessingOptions> = async (app, options) => {
   await app.register(creationRoutes)
-  const processing = new PhotoProcessing(app.database.db, options)
+  const processing = new PhotoProcessing(app.database.db, app.jobs, options)
+  await processing.work()
   await app.register(multipart, {
     limits: { fileSize: PROCESS_UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   })

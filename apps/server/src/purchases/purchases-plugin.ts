@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { createAppleServerApi } from './apple-server-api'
 import { createGooglePlay } from './google-play'
-import { startEntitlementRecheck } from './recheck-job'
+import { scheduleEntitlementRecheck } from './recheck-job'
 import { purchaseRoutes } from './routes'
 import { PurchaseService } from './service'
 import { createStripeStore } from './stripe-store'
@@ -38,7 +38,6 @@ export const purchasesPlugin = fp(async (app: FastifyInstance, options: Purchase
   app.authService.beforeAccountDeletion((userId) => service.stopRenewals(userId))
   await app.register(purchaseRoutes)
   if (options.recheck !== false) {
-    const job = startEntitlementRecheck(service, app.log)
-    app.addHook('onClose', async () => job.stop())
+    await scheduleEntitlementRecheck(app.jobs, service, app.log)
   }
 })

@@ -1,21 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { startPeriodicJob } from '../lib/periodic-job'
+import type { Jobs } from '../jobs/jobs'
 import type { PurchaseService } from './service'
 
-/** Re-checks entitlements near their expiry every 15 minutes; the first run waits a minute. */
-export function startEntitlementRecheck(
+/** Re-checks entitlements near their expiry every 15 minutes, on one server of the cluster. */
+export async function scheduleEntitlementRecheck(
+  jobs: Jobs,
   service: PurchaseService,
   log: FastifyBaseLogger,
-  { everyMs = 15 * 60_000, firstAfterMs = 60_000 } = {},
 ) {
-  return startPeriodicJob(
-    () =>
-      service.recheckDue().then(
-        (result) => {
-          if (result.checked > 0) log.info(result, 'entitlements re-checked')
-        },
-        (err: unknown) => log.error({ err }, 'entitlement re-check failed'),
-      ),
-    { everyMs, firstAfterMs },
-  )
+  await jobs.every('recheck-entitlements', '*/15 * * * *', async () => {
+    const result = await service.recheckDue()
+    if (result.checked > 0) log.info(result, 'entitlements re-checked')
+  })
 }

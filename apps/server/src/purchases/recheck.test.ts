@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { isPremiumNow, signedInAccount, type TestAccount } from '../../test/accounts'
 import { databaseTargets } from '../../test/databases'
@@ -7,9 +8,10 @@ import { buildTestApp, testConfig } from '../../test/helper'
 import { startAppStorePeer } from '../../test/peers/app-store-peer'
 import { startGooglePlayPeer } from '../../test/peers/google-play-peer'
 import { startStripePeer } from '../../test/peers/stripe-peer'
-import type { Database } from '../db/database'
+import { type Database, openDatabase } from '../db/database'
 import { entitlements } from '../db/schema'
-import { startEntitlementRecheck } from './recheck-job'
+import { Jobs } from '../jobs/jobs'
+import { scheduleEntitlementRecheck } from './recheck-job'
 import type { PurchaseService } from './service'
 
 const HOUR = 3_600_000
@@ -212,8 +214,12 @@ describe.each(await databaseTargets())(
   },
 )
 
-describe('startEntitlementRecheck', () => {
-  it('runs the re-check on its schedule until stopped', async () => {
+describe('the entitlement re-check job', () => {
+  it('is scheduled every 15 minutes and runs the re-check when due', async () => {
+    const database = await openDatabase({ kind: 'pglite' })
+    await database.migrate()
+    const silent = pino({ level: 'silent' })
+    const jobs = await Jobs.start(database, silent, { cronIntervalSeconds: 1 })
     let runs = 0
     const service = {
       recheckDue: async () => {
@@ -221,13 +227,16 @@ describe('startEntitlementRecheck', () => {
         return { checked: 0, ended: 0, failed: 0 }
       },
     } as unknown as PurchaseService
-    const silent = { info: () => undefined, error: () => undefined } as never
-    const job = startEntitlementRecheck(service, silent, { everyMs: 20, firstAfterMs: 0 })
-    await new Promise((resolve) => setTimeout(resolve, 70))
-    job.stop()
-    const seen = runs
-    expect(seen).toBeGreaterThanOrEqual(2)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(runs).toBe(seen)
+    try {
+      await scheduleEntitlementRecheck(jobs, service, silent)
+      expect(await jobs.schedules()).toEqual([
+        { name: 'recheck-entitlements', cron: '*/15 * * * *' },
+      ])
+      await jobs.runNow('recheck-entitlements')
+      await expect.poll(() => runs, { timeout: 10_000, interval: 100 }).toBe(1)
+    } finally {
+      await jobs.stop()
+      await database.close()
+    }
   })
 })

@@ -1,0 +1,258 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { Redis } from 'ioredis'
+import pg from 'pg'
+
+const serverDir = fileURLToPath(new URL('../..', import.meta.url))
+const repoRoot = join(serverDir, '../..')
+export const haproxyPath = '/usr/sbin/haproxy'
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/**
+ * Bundles the server as `npm run build` does (engine thread and migrations beside it), under
+ * node_modules/.cache so its npm dependencies resolve, and answers the path of main.js.
+ */
+export async function buildServer(): Promise<string> {
+  const pkg = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>
+  }
+  const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@huey/'))
+  const outdir = join(repoRoot, 'node_modules/.cache/huey-cluster', randomBytes(4).toString('hex'))
+  await build({
+    entryPoints: {
+      main: join(serverDir, 'src/main.ts'),
+      'engine-thread': join(serverDir, 'src/processing/engine-thread.ts'),
+    },
+    outdir,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    external: [...external, ...external.map((d) => `${d}/*`)],
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  })
+  cpSync(join(serverDir, 'src/db/migrations'), join(outdir, 'db/migrations'), { recursive: true })
+  return join(outdir, 'main.js')
+}
+
+/** Removes a bundle `buildServer` made. */
+export function removeServer(main: string): void {
+  rmSync(dirname(main), { recursive: true, force: true })
+}
+
+export interface Api {
+  readonly port: number
+  readonly url: string
+  readonly child: ChildProcess
+  /** SIGTERM, and waits for the process to end. */
+  stop(): Promise<void>
+}
+
+/** Starts one API server from the bundle and waits until its /health says ok. */
+export async function startApi(main: string, env: Record<string, string>): Promise<Api> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const dataDir = mkdtempSync(join(tmpdir(), 'huey-cluster-'))
+  const webDist = join(dataDir, 'web')
+  mkdirSync(webDist)
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Huey</title>')
+  const child = spawn(process.execPath, [main], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+      CATALOG_SIZE: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server on port ${port} exited (${child.exitCode ?? child.signalCode}).`)
+    }
+    const ok = await fetch(`${url}/health`).then(
+      (res) => res.ok,
+      () => false,
+    )
+    if (ok) break
+    if (Date.now() > deadline) throw new Error('The server did not start within 60 s.')
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return {
+    port,
+    url,
+    child,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      await exited
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export interface Balancer {
+  readonly url: string
+  /** Each server's state as the balancer's health check sees it: UP, DOWN, ... */
+  states(): Promise<Record<string, string>>
+  stop(): Promise<void>
+}
+
+/**
+ * HAProxy on loopback: round robin over the servers, a health check on /health every second
+ * (two failures take a server out), and the serving server named in `x-huey-server`.
+ */
+export async function startBalancer(servers: readonly Api[]): Promise<Balancer> {
+  const port = await freePort()
+  const statsPort = await freePort()
+  const dir = mkdtempSync(join(tmpdir(), 'huey-haproxy-'))
+  const config = join(dir, 'haproxy.cfg')
+  writeFileSync(
+    config,
+    `global
+  maxconn 4096
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 30s
+  timeout server 30s
+  retries 2
+  option redispatch
+frontend api
+  bind 127.0.0.1:${port}
+  default_backend huey
+frontend stats
+  bind 127.0.0.1:${statsPort}
+  stats enable
+  stats uri /stats
+backend huey
+  balance roundrobin
+  option httpchk GET /health
+  http-check expect status 200
+  default-server inter 1s fall 2 rise 2
+  http-response set-header x-huey-server %[srv_name]
+${servers.map((s, i) => `  server api${i} 127.0.0.1:${s.port} check`).join('\n')}
+`,
+  )
+  const child = spawn(haproxyPath, ['-f', config, '-db'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const balancer: Balancer = {
+    url: `http://127.0.0.1:${port}`,
+    async states() {
+      const csv = await (await fetch(`http://127.0.0.1:${statsPort}/stats;csv`)).text()
+      const states: Record<string, string> = {}
+      for (const line of csv.split('\n')) {
+        const [backend, server, ...rest] = line.split(',')
+        // Column 18 (status) of HAProxy's CSV, counted from the third.
+        if (backend === 'huey' && server?.startsWith('api')) states[server] = rest[15] ?? ''
+      }
+      return states
+    },
+    async stop() {
+      child.kill('SIGTERM')
+      await exited
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const states = await balancer.states().catch(() => ({}) as Record<string, string>)
+    const up = Object.values(states).filter((s) => s.startsWith('UP')).length
+    if (up === servers.length) return balancer
+    if (child.exitCode !== null) throw new Error('HAProxy exited at start.')
+    if (Date.now() > deadline)
+      throw new Error(`HAProxy did not see every server up: ${JSON.stringify(states)}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+
+/** A fresh PostgreSQL database; `drop` removes it, with anything still connected. */
+export async function freshDatabase(prefix: string) {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 1500 })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const drop = new pg.Client({ connectionString: adminUrl })
+      await drop.connect()
+      await drop.query(`drop database if exists ${name} with (force)`)
+      await drop.end()
+    },
+  }
+}
+
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
+
+/** Why the cluster cannot run here, or undefined when PostgreSQL, Redis and HAProxy are all there. */
+export async function missingPeer(): Promise<string | undefined> {
+  if (!existsSync(haproxyPath)) return `HAProxy is not installed at ${haproxyPath}`
+  try {
+    const db = await freshDatabase('huey_probe')
+    await db.drop()
+  } catch (error) {
+    return `PostgreSQL is unreachable (${(error as Error).message})`
+  }
+  const redis = new Redis(redisUrl, {
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    lazyConnect: true,
+  })
+  try {
+    await redis.connect()
+    await redis.ping()
+  } catch (error) {
+    return `Redis is unreachable at ${redisUrl} (${(error as Error).message})`
+  } finally {
+    redis.disconnect()
+  }
+  return undefined
+}
+
+/** What every server of one cluster shares (README, "Scaling out"). */
+export const sharedEnv = (databaseUrl: string) => ({
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: redisUrl,
+  JWT_SECRET: `cluster-${randomBytes(16).toString('hex')}`,
+})

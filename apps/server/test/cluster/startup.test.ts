@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import {
+  buildServer,
+  freshDatabase,
+  missingPeer,
+  removeServer,
+  sharedEnv,
+  startApi,
+} from './processes'
+
+const missing = await missingPeer()
+if (missing) console.warn(`Skipping the start-up race test: ${missing}.`)
+
+describe.skipIf(missing)('servers starting together on an empty database', () => {
+  it('all come up, every time', async () => {
+    const main = await buildServer()
+    for (let round = 0; round < 2; round++) {
+      const database = await freshDatabase('huey_startup')
+      // No pictures to make: the race under test is the schema's (migrations, the job queue's).
+      const env = { ...sharedEnv(database.url), CATALOG_SIZE: '0' }
+      const started = await Promise.allSettled([1, 2, 3].map(() => startApi(main, env)))
+      await Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)))
+      await database.drop()
+      expect(started.filter((s) => s.status === 'rejected')).toEqual([])
+    }
+    removeServer(main)
+  }, 120_000)
+})
