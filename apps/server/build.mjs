@@ -1,10 +1,12 @@
 // Bundles the server with the workspace packages inlined; npm dependencies stay external.
+// `node build.mjs [outdir]`: dist by default; the cluster test builds its own copy elsewhere.
 import { cpSync, readFileSync, rmSync } from 'node:fs'
 import { build } from 'esbuild'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
 const external = Object.keys(pkg.dependencies ?? {}).filter((d) => !d.startsWith('@huey/'))
-rmSync('dist', { recursive: true, force: true })
+const outdir = process.argv[2] ?? 'dist'
+rmSync(outdir, { recursive: true, force: true })
 await build({
   // Worker threads (the puzzle engine's, the catalogue's art) are their own files beside main.js.
   entryPoints: {
@@ -12,7 +14,7 @@ await build({
     'engine-thread': 'src/processing/engine-thread.ts',
     'art-thread': 'src/catalog/art-thread.ts',
   },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -24,4 +26,4 @@ await build({
   },
   logLevel: 'warning',
 })
-cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true })
+cpSync('src/db/migrations', `${outdir}/db/migrations`, { recursive: true })

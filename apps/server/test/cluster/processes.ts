@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
 import {
   cpSync,
   existsSync,
@@ -13,7 +14,6 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
 import { Redis } from 'ioredis'
 import pg from 'pg'
 
@@ -33,32 +33,14 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Bundles the server as `npm run build` does (engine thread and migrations beside it), under
- * node_modules/.cache so its npm dependencies resolve, and answers the path of main.js.
+ * Builds the server with `build.mjs`, as `npm run build` does, into a folder of its own under
+ * node_modules/.cache (so its npm dependencies resolve), and answers the path of main.js.
  */
 export async function buildServer(): Promise<string> {
-  const pkg = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>
-  }
-  const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@huey/'))
   const outdir = join(repoRoot, 'node_modules/.cache/huey-cluster', randomBytes(4).toString('hex'))
-  await build({
-    entryPoints: {
-      main: join(serverDir, 'src/main.ts'),
-      'engine-thread': join(serverDir, 'src/processing/engine-thread.ts'),
-    },
-    outdir,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    external: [...external, ...external.map((d) => `${d}/*`)],
-    banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-    },
-    logLevel: 'warning',
-  })
-  cpSync(join(serverDir, 'src/db/migrations'), join(outdir, 'db/migrations'), { recursive: true })
+  const build = spawn(process.execPath, ['build.mjs', outdir], { cwd: serverDir, stdio: 'inherit' })
+  const [code] = (await once(build, 'exit')) as [number | null]
+  if (code !== 0) throw new Error(`Building the server failed (${code}).`)
   return join(outdir, 'main.js')
 }
 
