@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { meanDeltaE2000 } from '../packages/pbn/bin/delta-e'
 import { createPuzzle, type Preset, type PuzzleResult, toSvg } from '../packages/pbn/src/index'
+import { chromaRatio, sameColourShare, thinParts } from './engine-metrics'
 
 const [file, w, h, preset, runs, out] = process.argv.slice(2)
 const width = Number(w)
@@ -69,6 +70,8 @@ if (out) {
   writeFileSync(`${out}-finished.raw`, finished)
   writeFileSync(`${out}-puzzle.svg`, svg)
 }
+const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits
+const { thinShare, armsShare } = thinParts(result)
 const row = {
   size: `${width}x${height}`,
   puzzleSize: [puzzle.width, puzzle.height],
@@ -80,6 +83,10 @@ const row = {
   minLabel: Math.min(...puzzle.regions.map((r) => r.label.size)),
   labelsOutside: labelsOutside(result),
   meanDE2000: Math.round(meanDeltaE2000(result.image.data, finished) * 100) / 100,
+  chromaRatio: round(chromaRatio(result.image.data, finished), 3),
+  thinPct: round(thinShare * 100, 2),
+  armsPct: round(armsShare * 100, 1),
+  sameColourPct: round(sameColourShare(result) * 100, 1),
   svgKBPerRegion: Math.round((svg.length / 1024 / puzzle.regions.length) * 100) / 100,
   peakRssMB,
   baselineRssMB,

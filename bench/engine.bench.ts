@@ -4,7 +4,7 @@
 // RSS reported is that photo's: Node's and the engine's, as in the server or a web worker.
 // Results go to bench/results/engine.json; finished paintings and rendered puzzles go to
 // bench/results/tmp/engine/ for looking at. Knobs: RUNS (default 3, the median is reported),
-// TESTIMAGES (folder of PNGs).
+// TESTIMAGES (folder of PNGs), PARTS (any of photos,presets,scaling; default all).
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -18,6 +18,7 @@ const tmp = fileURLToPath(new URL('./results/tmp/', import.meta.url))
 const renders = `${tmp}engine/`
 const childScript = `${tmp}engine-child.mjs`
 const RUNS = Number(process.env.RUNS ?? 3)
+const PARTS = (process.env.PARTS ?? 'photos,presets,scaling').split(',')
 
 interface Row {
   image: string
@@ -31,6 +32,14 @@ interface Row {
   minLabel: number
   labelsOutside: number
   meanDE2000: number
+  /** Mean chroma of the finished painting over the photo's. */
+  chromaRatio: number
+  /** Share (%) of the picture in parts under 5 px wide. */
+  thinPct: number
+  /** Share (%) of regions with such a part of 50 px or more. */
+  armsPct: number
+  /** Share (%) of neighbouring region pairs with one colour. */
+  sameColourPct: number
   svgKBPerRegion: number
   peakRssMB: number
   /** RSS before the engine ran: Node and the photo's pixels. */
@@ -80,19 +89,7 @@ async function spawnChild(
   return row
 }
 
-async function main(): Promise<void> {
-  mkdirSync(renders, { recursive: true })
-  buildSync({
-    entryPoints: [fileURLToPath(new URL('./engine-child.ts', import.meta.url))],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    outfile: childScript,
-  })
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.png'))
-    .sort()
-  const report: Record<string, unknown> = { runsPerImage: RUNS }
+async function photosPart(files: string[], report: Record<string, unknown>): Promise<void> {
   for (const [label, scale] of [
     ['768x512', 1],
     ['1536x1024', 2],
@@ -104,7 +101,7 @@ async function main(): Promise<void> {
       const h = Math.round((meta.height ?? 0) * scale)
       rows.push(await spawnChild(file, w, h, scale === 1))
     }
-    console.log(`\n${label} (portraits ${label.split('x').reverse().join('x')}), 24 colours`)
+    console.log(`\n${label} (portraits ${label.split('x').reverse().join('x')}), medium`)
     console.table(
       rows.map(({ stages, size: _size, puzzleSize: _puzzle, ...r }) => ({ ...r, ...stages })),
     )
@@ -112,8 +109,18 @@ async function main(): Promise<void> {
       medianMs: median(rows.map((r) => r.ms)),
       maxMs: Math.max(...rows.map((r) => r.ms)),
       medianCpuMs: median(rows.map((r) => r.cpuMs)),
+      medianStagesMs: Object.fromEntries(
+        Object.keys(rows[0]?.stages ?? {}).map((k) => [
+          k,
+          median(rows.map((r) => r.stages[k] ?? 0)),
+        ]),
+      ),
       medianDE2000: median(rows.map((r) => r.meanDE2000)),
       maxDE2000: Math.max(...rows.map((r) => r.meanDE2000)),
+      medianChromaRatio: median(rows.map((r) => r.chromaRatio)),
+      medianThinPct: median(rows.map((r) => r.thinPct)),
+      medianArmsPct: median(rows.map((r) => r.armsPct)),
+      medianSameColourPct: median(rows.map((r) => r.sameColourPct)),
       medianRegions: median(rows.map((r) => r.regions)),
       minLabel: Math.min(...rows.map((r) => r.minLabel)),
       labelsOutside: rows.reduce((s, r) => s + r.labelsOutside, 0),
@@ -122,45 +129,23 @@ async function main(): Promise<void> {
     console.log(summary)
     report[label] = { summary, rows }
   }
-  // The presets at 1536x1024 (one run each, peak RSS per photo), at the create page's size (1200)
-  // and at smaller ones.
-  const presetRows: {
-    image: string
-    size: string
-    /** The hard preset works on at least a megapixel: smaller photos are enlarged first. */
-    puzzleSize: string
-    preset: Preset
-    regions: number
-    ms: number
-    peakRssMB: number
-    minLabel: number
-    labelsOutside: number
-  }[] = []
-  for (const [side, list] of [
-    [1536, files],
-    [1200, files],
-    [768, files],
-    [480, files],
-  ] as const) {
-    for (const file of list) {
+}
+
+type PresetRow = Omit<Row, 'puzzleSize' | 'stages'> & { puzzleSize: string; preset: Preset }
+
+/** The presets at 1536x1024, at the create page's size (1200) and smaller; one run each. */
+async function presetsPart(files: string[], report: Record<string, unknown>): Promise<void> {
+  const presetRows: PresetRow[] = []
+  for (const side of [1536, 1200, 768, 480]) {
+    for (const file of files) {
       const meta = await sharp(`${dir}/${file}`).metadata()
       const scale = side / Math.max(meta.width ?? 1, meta.height ?? 1)
       const w = Math.round((meta.width ?? 0) * scale)
       const h = Math.round((meta.height ?? 0) * scale)
       for (const preset of ['easy', 'medium', 'hard'] as const) {
-        const row = await spawnChild(file, w, h, false, preset, 1)
-        const { regions, ms, peakRssMB, minLabel, labelsOutside } = row
-        presetRows.push({
-          image: row.image,
-          size: row.size,
-          puzzleSize: row.puzzleSize.join('x'),
-          preset,
-          regions,
-          ms,
-          peakRssMB,
-          minLabel,
-          labelsOutside,
-        })
+        const { stages: _stages, ...row } = await spawnChild(file, w, h, false, preset, 1)
+        // The hard preset works on at least a megapixel: smaller photos are enlarged first.
+        presetRows.push({ ...row, puzzleSize: row.puzzleSize.join('x'), preset })
       }
     }
   }
@@ -181,6 +166,9 @@ async function main(): Promise<void> {
         maxRegions: Math.max(...rows.map((r) => r.regions)),
         medianMs: median(rows.map((r) => r.ms)),
         peakRssMB: Math.max(...rows.map((r) => r.peakRssMB)),
+        medianDE2000: median(rows.map((r) => r.meanDE2000)),
+        medianThinPct: median(rows.map((r) => r.thinPct)),
+        maxSameColourPct: Math.max(...rows.map((r) => r.sameColourPct)),
         minLabel: Math.min(...rows.map((r) => r.minLabel)),
         labelsOutside: rows.reduce((t, r) => t + r.labelsOutside, 0),
       })
@@ -196,6 +184,21 @@ async function main(): Promise<void> {
   )
   console.log('\nPresets (regions per photo; one run each, own process)')
   console.table(presetSummary)
+  console.log('\nhard at 768 px, per photo')
+  console.table(
+    presetRows
+      .filter((r) => r.preset === 'hard' && r.size.includes('768'))
+      .map(({ image, puzzleSize, regions, ms, meanDE2000, thinPct, sameColourPct, minLabel }) => ({
+        image,
+        puzzleSize,
+        regions,
+        ms,
+        meanDE2000,
+        thinPct,
+        sameColourPct,
+        minLabel,
+      })),
+  )
   console.log(
     `photos where easy < medium < hard does not hold: ${unordered.length === 0 ? 'none' : unordered.map(([k]) => k).join(', ')}`,
   )
@@ -204,7 +207,9 @@ async function main(): Promise<void> {
     unordered: unordered.map(([k]) => k),
     rows: presetRows,
   }
+}
 
+async function scalingPart(report: Record<string, unknown>): Promise<void> {
   const scaling: { megapixels: number; ms: number; cpuMs: number; peakRssMB: number }[] = []
   for (const mp of [0.5, 1, 2, 4]) {
     const scale = Math.sqrt((mp * 1e6) / (768 * 512))
@@ -219,11 +224,35 @@ async function main(): Promise<void> {
   console.log('\nScaling on kodim05')
   console.table(scaling.map((s) => ({ ...s, msPerMegapixel: Math.round(s.ms / s.megapixels) })))
   report.scaling = scaling
+}
+
+async function main(): Promise<void> {
+  mkdirSync(renders, { recursive: true })
+  buildSync({
+    entryPoints: [fileURLToPath(new URL('./engine-child.ts', import.meta.url))],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: childScript,
+  })
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.png'))
+    .sort()
+  const report: Record<string, unknown> = { runsPerImage: RUNS }
+  if (PARTS.includes('photos')) await photosPart(files, report)
+  if (PARTS.includes('presets')) await presetsPart(files, report)
+  if (PARTS.includes('scaling')) await scalingPart(report)
   const loadavg = (await import('node:os')).loadavg()
   report.loadAverage = loadavg.map((l) => Math.round(l * 100) / 100)
   console.log(`load average during the run: ${report.loadAverage}; renders in ${renders}`)
   mkdirSync(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true })
-  const results = fileURLToPath(new URL('./results/engine.json', import.meta.url))
+  // A partial run (PARTS) goes beside the renders, keeping the full results file whole.
+  const results = fileURLToPath(
+    new URL(
+      process.env.PARTS ? `./results/tmp/engine-${PARTS.join('-')}.json` : './results/engine.json',
+      import.meta.url,
+    ),
+  )
   writeFileSync(results, `${JSON.stringify(report, null, 2)}\n`)
   // Written the way the repository's formatter keeps JSON, so `biome ci` stays clean.
   spawnSync('npx', ['biome', 'format', '--write', results])

@@ -5,7 +5,7 @@ const lin = (c: number) => {
 }
 const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116)
 
-function lab(r: number, g: number, b: number): [number, number, number] {
+export function lab(r: number, g: number, b: number): [number, number, number] {
   const R = lin(r)
   const G = lin(g)
   const B = lin(b)

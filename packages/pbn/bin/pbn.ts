@@ -3,9 +3,10 @@ import { parseArgs } from 'node:util'
 import sharp from 'sharp'
 import { createPuzzle, type Preset, type Stage, toSvg } from '../src/index'
 import { meanDeltaE2000 } from './delta-e'
+import { labelsOnOutlines } from './drawn-labels'
 
 const usage =
-  'usage: pbn convert <image> -o out.svg [--colors N] [--max-size PX] [--seed S] [--preset easy|medium|hard] [--json stats.json] [--png finished.png]'
+  'usage: pbn convert <image> -o out.svg [--colors N] [--max-size PX] [--seed S] [--preset easy|medium|hard] [--regions N] [--min-width PX] [--json stats.json] [--png finished.png]'
 
 function fail(message: string): never {
   process.stderr.write(`pbn: ${message}\n`)
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
       'max-size': { type: 'string' },
       seed: { type: 'string' },
       preset: { type: 'string' },
+      regions: { type: 'string' },
+      'min-width': { type: 'string' },
       json: { type: 'string' },
       png: { type: 'string' },
     },
@@ -37,6 +40,8 @@ async function main(): Promise<void> {
   const colors = number(values.colors, 'colors', 4, 64)
   const maxSize = number(values['max-size'], 'max-size', 16, 20_000)
   const seed = number(values.seed, 'seed', 0, 2 ** 31)
+  const regions = number(values.regions, 'regions', 1, 100_000)
+  const minWidth = number(values['min-width'], 'min-width', 1, 64)
   const preset = values.preset as Preset | undefined
   if (preset && !['easy', 'medium', 'hard'].includes(preset))
     fail('--preset must be easy, medium or hard.')
@@ -68,6 +73,8 @@ async function main(): Promise<void> {
       colors,
       seed,
       preset,
+      regions,
+      minWidth,
       onProgress: (stage, fraction) => {
         if (!tty) return
         const done = (stages.indexOf(stage) + fraction) / stages.length
@@ -78,7 +85,7 @@ async function main(): Promise<void> {
   )
   if (tty) process.stderr.write('\n')
   const totalMs = performance.now() - started
-  const { puzzle, finished, timings, regionMap, image } = result
+  const { puzzle, finished, timings, image } = result
   writeFileSync(values.output, toSvg(puzzle))
   if (values.png) {
     await sharp(Buffer.from(finished.buffer), {
@@ -88,19 +95,11 @@ async function main(): Promise<void> {
       .toFile(values.png)
   }
   if (values.json) {
-    const sizes = puzzle.regions.map((r) => r.label.size).sort((a, b) => a - b)
-    // A label is outside when any pixel under its box (digits 0.6 em wide, 1 em tall) is not its region's.
-    const outside = puzzle.regions.filter((r) => {
-      const { x, y, size } = r.label
-      const hw = (String(r.color + 1).length * 0.6 * size) / 2
-      for (let py = Math.floor(y - size / 2); py <= Math.floor(y + size / 2); py++) {
-        for (let px = Math.floor(x - hw); px <= Math.floor(x + hw); px++) {
-          const inside = px >= 0 && py >= 0 && px < puzzle.width && py < puzzle.height
-          if (!inside || regionMap[py * puzzle.width + px] !== r.id - 1) return true
-        }
-      }
-      return false
-    }).length
+    const sizes = puzzle.regions
+      .flatMap((r) => [r.label, ...(r.extraLabels ?? [])].map((l) => l.size))
+      .sort((a, b) => a - b)
+    // Every number, extra ones too, checked against the outlines as drawn.
+    const outside = (await labelsOnOutlines(puzzle)).length
     const stats = {
       width: puzzle.width,
       height: puzzle.height,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { lab } from '../bin/delta-e'
 import { synthetic } from '../test/synthetic'
 import { createPuzzle } from './create-puzzle'
 import { PbnError } from './errors'
@@ -100,5 +101,19 @@ describe('createPuzzle', () => {
     expect(back.regions.map((r) => [r.id, r.color, r.path, r.label])).toEqual(
       puzzle.regions.map((r) => [r.id, r.color, r.path, r.label]),
     )
+  })
+
+  it('keeps a saturated picture as vivid as it is', () => {
+    const image = synthetic('saturated-patches', 240, 120)
+    const { finished } = createPuzzle(image, { seed: 4, colors: 12 })
+    const chroma = (px: ArrayLike<number>) => {
+      let sum = 0
+      for (let k = 0; k < px.length; k += 4) {
+        const [, a, b] = lab(px[k] as number, px[k + 1] as number, px[k + 2] as number)
+        sum += Math.hypot(a, b)
+      }
+      return sum
+    }
+    expect(chroma(finished) / chroma(image.data)).toBeGreaterThanOrEqual(0.95)
   })
 })

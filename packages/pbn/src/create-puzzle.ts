@@ -1,64 +1,14 @@
 import { imageToOklab, oklabToRgb, rgbToHex } from './color'
-import { enlarge } from './enlarge'
 import { PbnError } from './errors'
-import { label, radiusForLabel } from './label/label'
+import { extraLabels } from './label/extra-labels'
+import { fitLabel, LABEL_MARGIN, label, radiusForLabel } from './label/label'
+import { type PuzzleOptions, resolveOptions, type Settings } from './puzzle-options'
 import { quantize } from './quantize/quantize'
 import { smoothLab } from './quantize/smooth'
 import { renderFinished } from './render'
 import { type Segmentation, segment } from './segment/segment'
 import { trace } from './trace/trace'
-import type { ProgressCallback, Puzzle, Region, RgbaImage, Stage } from './types'
-
-export type Preset = 'easy' | 'medium' | 'hard'
-
-export interface PuzzleOptions {
-  /** Palette size, 4 to 64 (default 24; presets set their own). */
-  readonly colors?: number
-  readonly seed?: number
-  /** Smallest region as a share of the image (default 0.0004, i.e. 0.04%). */
-  readonly minAreaRatio?: number
-  /** Smallest label font size in px (default 6): regions too thin for it are merged away. */
-  readonly minLabelSize?: number
-  readonly maxRegions?: number
-  /**
-   * Narrowest part a region may have, in px at the puzzle's size (default 5: a brush's width, or a
-   * fingertip's on a phone). Thinner arms, teeth and necks go to their neighbours. For print, pass
-   * the brush's width in mm times the pixels per mm.
-   */
-  readonly minWidth?: number
-  /**
-   * Fine grain: regions of at least twice this share of the image are cut into cells about this
-   * big, along the photo's shading (the hard preset; default none). Never below what a label needs.
-   */
-  readonly cellAreaRatio?: number
-  /**
-   * Smaller images are enlarged to this many pixels first (the hard preset: its 1,500 to 4,000
-   * regions each need room for a 6 px number, which a 0.4 megapixel photo does not have).
-   * The puzzle is then at the enlarged size.
-   */
-  readonly minPixels?: number
-  /** Passes of edge-preserving smoothing before quantizing (default 2, 0 for none). */
-  readonly smoothing?: number
-  readonly preset?: Preset
-  readonly onProgress?: ProgressCallback
-  /** Cancels at the next stage boundary (an AbortSignal fits). */
-  readonly signal?: { readonly aborted: boolean }
-}
-
-/**
- * The engine's presets for the catalogue and the create page. `easy`: 12 colours, at most 300
- * regions, numbers at least 8 px. `medium`: 24 colours. `hard`: 36 colours, small regions, and
- * big areas cut into cells: 1,500 to 4,000 regions, on at least a megapixel (smaller photos are
- * enlarged to it). Region counts go easy < medium < hard.
- *
- * @example
- * createPuzzle(image, { ...presets.hard, seed: 3 })
- */
-export const presets: Readonly<Record<Preset, Readonly<PuzzleOptions>>> = {
-  easy: { colors: 12, maxRegions: 300, minAreaRatio: 0.0015, minLabelSize: 8 },
-  medium: { colors: 24 },
-  hard: { colors: 36, minAreaRatio: 0.00012, cellAreaRatio: 0.00026, minPixels: 1_000_000 },
-}
+import type { Label, Puzzle, Region, RgbaImage, Stage } from './types'
 
 export interface PuzzleResult {
   readonly puzzle: Puzzle
@@ -72,8 +22,6 @@ export interface PuzzleResult {
   readonly timings: Readonly<Record<Stage, number>>
 }
 
-const MAX_PIXELS = 40_000_000
-
 /**
  * Turns a photo into a puzzle: smooth, quantize, segment, trace, label.
  *
@@ -81,45 +29,15 @@ const MAX_PIXELS = 40_000_000
  * const { puzzle } = createPuzzle({ data, width, height }, { preset: 'medium', seed: 7 })
  */
 export function createPuzzle(given: RgbaImage, options: PuzzleOptions = {}): PuzzleResult {
-  // Options left undefined (as a CLI passes flags it was not given) keep the preset's values.
-  const set = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined))
-  const opts: PuzzleOptions = {
-    ...presets.medium,
-    ...(options.preset ? presets[options.preset] : {}),
-    ...set,
-  }
-  const { width: w, height: h } = given
-  if (!Number.isInteger(w) || !Number.isInteger(h) || w < 1 || h < 1) {
-    throw new PbnError('invalid-image', 'The image has no pixels.')
-  }
-  if (w * h > MAX_PIXELS) {
-    throw new PbnError('invalid-image', `The image is too large (over ${MAX_PIXELS} pixels).`)
-  }
-  if (given.data.length !== w * h * 4) {
-    throw new PbnError('invalid-image', 'The pixel data does not match the width and height.')
-  }
-  if (opts.minPixels !== undefined && !(opts.minPixels >= 0 && opts.minPixels <= MAX_PIXELS)) {
-    throw new PbnError('invalid-option', `minPixels must be from 0 to ${MAX_PIXELS}.`)
-  }
-  const image = opts.minPixels === undefined ? given : enlarge(given, opts.minPixels)
+  const settings = resolveOptions(given, options)
+  const { image } = settings
   const { width, height, data } = image
-  const colors = opts.colors ?? 24
-  if (!Number.isInteger(colors) || colors < 4 || colors > 64) {
-    throw new PbnError('invalid-option', 'colors must be a whole number from 4 to 64.')
-  }
-  const minWidth = opts.minWidth ?? 5
-  if (!(minWidth >= 1 && minWidth <= 64)) {
-    throw new PbnError('invalid-option', 'minWidth must be from 1 to 64 px.')
-  }
-  if (opts.maxRegions !== undefined && !(opts.maxRegions >= 1)) {
-    throw new PbnError('invalid-option', 'maxRegions must be at least 1.')
-  }
   const pixels = width * height
   const timings: Record<Stage, number> = { smooth: 0, quantize: 0, segment: 0, trace: 0, label: 0 }
   let clock = performance.now()
   const report = (stage: Stage, fraction: number) => {
-    if (opts.signal?.aborted) throw new PbnError('aborted', 'The puzzle was cancelled.')
-    opts.onProgress?.(stage, fraction)
+    if (settings.signal?.aborted) throw new PbnError('aborted', 'The puzzle was cancelled.')
+    settings.onProgress?.(stage, fraction)
   }
   const done = (stage: Stage) => {
     const now = performance.now()
@@ -133,70 +51,35 @@ export function createPuzzle(given: RgbaImage, options: PuzzleOptions = {}): Puz
   // read it (the smoothed picture keeps the photo's means, and a second copy would cost 19 MB at
   // 1.5 megapixels).
   let lab: Float32Array | undefined = imageToOklab(data, pixels)
-  const smoothing = opts.smoothing ?? 2
-  if (smoothing > 0) smoothLab(lab, width, height, smoothing)
+  if (settings.smoothing > 0) smoothLab(lab, width, height, settings.smoothing)
   done('smooth')
 
   report('quantize', 0)
-  const quantized = quantize(lab, pixels, {
-    colors,
-    seed: opts.seed ?? 1,
-  })
+  const quantized = quantize(lab, pixels, { colors: settings.colors, seed: settings.seed })
   done('quantize')
 
   report('segment', 0)
-  const minLabel = opts.minLabelSize ?? 6
-  const minRadius = radiusForLabel(minLabel, 2)
-  const minArea = Math.max(Math.PI * minRadius * minRadius, (opts.minAreaRatio ?? 0.0004) * pixels)
   const seg: Segmentation = segment(quantized.indices, width, height, {
     paletteLab: quantized.paletteLab,
-    minArea,
-    minRadius,
-    minWidth,
-    maxRegions: opts.maxRegions,
-    cellArea:
-      opts.cellAreaRatio === undefined
-        ? undefined
-        : Math.max(opts.cellAreaRatio * pixels, 1.5 * minArea, (2 * minRadius + 4) ** 2),
-    seed: opts.seed ?? 1,
+    minArea: settings.minArea,
+    minRadius: settings.minRadius,
+    minWidth: settings.minWidth,
+    maxRegions: settings.maxRegions,
+    cellArea: settings.cellArea,
+    seed: settings.seed,
     lab,
     onStep: (f) => report('segment', f),
   })
   lab = undefined
   done('segment')
-
-  // Merging can leave palette colours without a region: drop them, so every number has something to paint.
-  // Lightest first, so numbers on the palette read from light to dark.
-  const refined = seg.paletteLab
-  const used = [...new Set(seg.colors)].sort(
-    (a, b) => (refined[b * 3] as number) - (refined[a * 3] as number) || a - b,
-  )
-  const renumber = new Map(used.map((c, i) => [c, i]))
-  for (let r = 0; r < seg.count; r++)
-    seg.colors[r] = renumber.get(seg.colors[r] as number) as number
-  const palette = used.map((c) =>
-    rgbToHex(
-      ...oklabToRgb(
-        refined[c * 3] as number,
-        refined[c * 3 + 1] as number,
-        refined[c * 3 + 2] as number,
-      ),
-    ),
-  )
+  const palette = numberPalette(seg)
 
   report('trace', 0)
   const paths = trace(seg.labels, seg.count, width, height)
   done('trace')
 
   report('label', 0)
-  const labels = label(seg.labels, seg.distance, seg.count, seg.colors, width)
-  const regions: Region[] = paths.map((path, i) => ({
-    id: i + 1,
-    color: seg.colors[i] as number,
-    path,
-    label: labels[i] as Region['label'],
-    area: seg.areas[i] as number,
-  }))
+  const regions = placeLabels(seg, paths, width, settings)
   done('label')
 
   // The distances are spent once labelled: the painting reuses their buffer (4 bytes a pixel too).
@@ -213,4 +96,55 @@ export function createPuzzle(given: RgbaImage, options: PuzzleOptions = {}): Puz
     regionMap: seg.labels,
     timings,
   }
+}
+
+/**
+ * The palette as people see it: merging can leave colours without a region, which are dropped so
+ * every number has something to paint; lightest first, so numbers read from light to dark.
+ * Renumbers the regions' colours in place.
+ */
+function numberPalette(seg: Segmentation): string[] {
+  const refined = seg.paletteLab
+  const used = [...new Set(seg.colors)].sort(
+    (a, b) => (refined[b * 3] as number) - (refined[a * 3] as number) || a - b,
+  )
+  const renumber = new Map(used.map((c, i) => [c, i]))
+  for (let r = 0; r < seg.count; r++)
+    seg.colors[r] = renumber.get(seg.colors[r] as number) as number
+  return used.map((c) =>
+    rgbToHex(
+      ...oklabToRgb(
+        refined[c * 3] as number,
+        refined[c * 3 + 1] as number,
+        refined[c * 3 + 2] as number,
+      ),
+    ),
+  )
+}
+
+/** The regions with their outlines and labels: one at each pole, more on large or long ones. */
+function placeLabels(
+  seg: Segmentation,
+  paths: readonly string[],
+  width: number,
+  settings: Settings,
+): Region[] {
+  const labels = label(seg.labels, seg.distance, seg.count, seg.colors, width, {
+    margin: LABEL_MARGIN,
+  })
+  const digits = (r: number) => String((seg.colors[r] as number) + 1).length
+  const extra = extraLabels(seg.labels, seg.distance, seg.count, width, labels, {
+    spacing: settings.labelSpacing,
+    minRadius: radiusForLabel(settings.minLabel, 2, LABEL_MARGIN) - 0.5,
+    fit: (r, radius, x, y) =>
+      fitLabel(radius, x, y, digits(r), LABEL_MARGIN, (labels[r] as Label).size),
+  })
+  return paths.map((path, i) => ({
+    id: i + 1,
+    color: seg.colors[i] as number,
+    path,
+    label: labels[i] as Label,
+    ...((extra[i] as Label[]).length > 0 ? { extraLabels: extra[i] } : {}),
+    area: seg.areas[i] as number,
+  }))
 }

@@ -1,11 +1,5 @@
 export { hexToRgb, imageToOklab, oklabToRgb, rgbToHex, rgbToOklab } from './color'
-export {
-  createPuzzle,
-  type Preset,
-  type PuzzleOptions,
-  type PuzzleResult,
-  presets,
-} from './create-puzzle'
+export { createPuzzle, type PuzzleResult } from './create-puzzle'
 export { enlarge } from './enlarge'
 export { PbnError, type PbnErrorCode } from './errors'
 export {
@@ -14,12 +8,28 @@ export {
   type IndexedPuzzleResult,
   puzzleFromIndexed,
 } from './indexed-puzzle'
-export { type LabelOptions, label, labelHalfDiagonal, radiusForLabel } from './label/label'
+export { type ExtraLabelOptions, extraLabels } from './label/extra-labels'
+export {
+  fitLabel,
+  LABEL_MARGIN,
+  type LabelOptions,
+  label,
+  labelHalfDiagonal,
+  radiusForLabel,
+} from './label/label'
+export {
+  type Preset,
+  type PuzzleOptions,
+  presets,
+  resolveOptions,
+  type Settings,
+} from './puzzle-options'
 export { mapToPalette, type Quantized, type QuantizeOptions, quantize } from './quantize/quantize'
 export { smoothLab } from './quantize/smooth'
 export { createRandom } from './random'
 export { renderFinished } from './render'
 export { regionDistance, updateRegionDistance } from './segment/distance'
+export { type OpenOptions, openRegions, thinParts } from './segment/open-regions'
 export { type Segmentation, type SegmentOptions, segment } from './segment/segment'
 export { fromSvg, type SvgOptions, toSvg } from './svg'
 export { type SvgStyle, type SvgStyleName, type SvgStyleOption, svgStyles } from './svg-style'

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { labelsOnOutlines } from '../bin/drawn-labels'
 import { createPuzzle, type Puzzle, type PuzzleOptions, type RgbaImage, toSvg } from '../src/index'
 import { synthetic } from './synthetic'
 
@@ -51,9 +52,12 @@ describe.each(fixtures)('invariants on %s', (_name, load, options) => {
     expect(regionMap.every((id) => id >= 0 && id < regions.length)).toBe(true)
     for (const r of regions) {
       expect(r.path).not.toMatch(/NaN|Infinity/)
-      expect(regionMap[Math.floor(r.label.y) * width + Math.floor(r.label.x)]).toBe(r.id - 1)
-      expect(r.label.size).toBeGreaterThanOrEqual(minLabelSize)
+      for (const l of [r.label, ...(r.extraLabels ?? [])]) {
+        expect(regionMap[Math.floor(l.y) * width + Math.floor(l.x)]).toBe(r.id - 1)
+        expect(l.size).toBeGreaterThanOrEqual(minLabelSize)
+      }
     }
+    expect(await labelsOnOutlines(puzzle)).toEqual([])
     const raster = await renderRegions(puzzle)
     let gaps = 0
     for (let p = 0; p < width * height; p++) {

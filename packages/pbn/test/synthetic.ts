@@ -3,7 +3,7 @@ import { createRandom } from '../src/random'
 
 /** Small test pictures drawn in code: shapes with known colours, plus noise where asked. */
 export function synthetic(
-  name: 'circles' | 'stripes' | 'noisy-gradient' | 'rings',
+  name: 'circles' | 'stripes' | 'noisy-gradient' | 'rings' | 'saturated-patches',
   width = 96,
   height = 64,
 ): RgbaImage {
@@ -22,6 +22,20 @@ export function synthetic(
       } else if (name === 'rings') {
         const d = Math.hypot(x - width / 2, y - height / 2)
         rgb = Math.floor(d / 9) % 2 === 0 ? [120, 40, 160] : [240, 240, 240]
+      } else if (name === 'saturated-patches') {
+        // Six vivid hues in bands, each shaded top to bottom and a little noisy, as a photo's are.
+        const hues: [number, number, number][] = [
+          [220, 30, 40],
+          [250, 150, 20],
+          [240, 220, 30],
+          [40, 170, 60],
+          [30, 90, 220],
+          [150, 40, 190],
+        ]
+        const hue = hues[Math.floor((x / width) * hues.length)] as [number, number, number]
+        const shade = 0.7 + 0.3 * (y / height)
+        const n = (random() - 0.5) * 16
+        rgb = [hue[0] * shade + n, hue[1] * shade + n, hue[2] * shade + n]
       } else {
         const n = (random() - 0.5) * 40
         rgb = [(x / width) * 255 + n, 120 + n, (y / height) * 255 + n]

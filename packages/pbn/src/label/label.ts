@@ -1,5 +1,12 @@
 import type { Label } from '../types'
 
+/**
+ * How far (px) a label keeps inside its region's pixel edges: as far as the traced outline may
+ * stray inside them (the simplification's tolerance). With the drawn stroke's half-width, the
+ * test renders the outlines and finds no number touching one.
+ */
+export const LABEL_MARGIN = 1.3
+
 export interface LabelOptions {
   /** How far (px) traced borders may stray inside the pixel edges; labels keep this clear. */
   readonly margin?: number
@@ -22,7 +29,7 @@ export function labelHalfDiagonal(digits: number): number {
  * @example
  * const minRadius = radiusForLabel(6, 2) // regions thinner than this get merged
  */
-export function radiusForLabel(size: number, digits: number, margin = 1): number {
+export function radiusForLabel(size: number, digits: number, margin = LABEL_MARGIN): number {
   return margin + size * labelHalfDiagonal(digits)
 }
 
@@ -42,7 +49,7 @@ export function label(
   width: number,
   options: LabelOptions = {},
 ): Label[] {
-  const margin = options.margin ?? 1
+  const margin = options.margin ?? LABEL_MARGIN
   const maxSize = options.maxSize ?? 48
   const best = new Float32Array(count).fill(-1)
   const where = new Int32Array(count)
@@ -57,14 +64,31 @@ export function label(
   for (let r = 0; r < count; r++) {
     const p = where[r] as number
     const x = p % width
-    const y = (p - x) / width
-    const radius = (best[r] as number) + 0.5
     const digits = String((colors[r] as number) + 1).length
-    const size = Math.min(
-      maxSize,
-      Math.floor(((radius - margin) / labelHalfDiagonal(digits)) * 2) / 2,
-    )
-    out.push({ x: x + 0.5, y: y + 0.5, size: Math.max(0, size) })
+    out.push(fitLabel(best[r] as number, x, (p - x) / width, digits, margin, maxSize))
   }
   return out
+}
+
+/**
+ * The label centred on pixel (x, y), whose distance to its region's edge is `distance`: the
+ * largest font size (in half px, at most `maxSize`) whose box stays `margin` inside the region.
+ *
+ * @example
+ * fitLabel(8, 10, 12, 2, 1, 48) // { x: 10.5, y: 12.5, size: 9.5 }
+ */
+export function fitLabel(
+  distance: number,
+  x: number,
+  y: number,
+  digits: number,
+  margin: number,
+  maxSize: number,
+): Label {
+  const radius = distance + 0.5
+  const size = Math.min(
+    maxSize,
+    Math.floor(((radius - margin) / labelHalfDiagonal(digits)) * 2) / 2,
+  )
+  return { x: x + 0.5, y: y + 0.5, size: Math.max(0, size) }
 }

@@ -2,8 +2,16 @@ import { updateRegionDistances } from './distance'
 import { MinHeap } from './heap'
 import type { RegionGraph } from './region-graph'
 
-/** Merges regions for which `tooSmall` holds, smallest first, until none is left. */
-export function mergeSmallest(graph: RegionGraph, tooSmall: (root: number) => boolean): void {
+/**
+ * Merges regions for which `tooSmall` holds, smallest first, until none is left; with `state`,
+ * the pixels and distances follow.
+ */
+export function mergeSmallest(
+  graph: RegionGraph,
+  tooSmall: (root: number) => boolean,
+  state?: PixelState,
+): void {
+  const grown: number[] = []
   const heap = new MinHeap()
   for (let r = 0; r < graph.parent.length; r++) {
     if (graph.parent[r] === r && tooSmall(r)) heap.push(graph.areas[r] as number, r)
@@ -12,9 +20,13 @@ export function mergeSmallest(graph: RegionGraph, tooSmall: (root: number) => bo
     const r = heap.pop()
     if (graph.parent[r] !== r || !tooSmall(r)) continue
     if (!graph.mergeAway(r)) continue
+    grown.push(r)
     const into = graph.find(r)
+    // A merge can bring two regions of one colour side by side: they become one.
+    graph.absorbSameColour(into)
     if (tooSmall(into)) heap.push(graph.areas[into] as number, into)
   }
+  if (state) refreshDistance(graph, grown, state)
 }
 
 export interface PixelState {
@@ -76,6 +88,7 @@ export function mergeSurplus(graph: RegionGraph, state: PixelState, max: number)
     if (graph.parent[r] !== r) continue
     if (graph.mergeAway(r)) grown.push(r)
     const into = graph.find(r)
+    graph.absorbSameColour(into)
     heap.push(graph.areas[into] as number, into)
   }
   refreshDistance(graph, grown, state)

@@ -137,6 +137,21 @@ export class RegionGraph {
     this.alive--
   }
 
+  /** Merges into root r every neighbour of its colour, and theirs in turn. */
+  absorbSameColour(r: number): void {
+    let again = true
+    while (again) {
+      again = false
+      for (const m of (this.neighbours[r] as Map<number, number>).keys()) {
+        if (this.colors[m] === this.colors[r]) {
+          this.merge(m, r)
+          again = true
+          break
+        }
+      }
+    }
+  }
+
   /** Merges every pair of neighbouring regions that have the same colour. */
   mergeSameColour(): void {
     for (let r = 0; r < this.parent.length; r++) {

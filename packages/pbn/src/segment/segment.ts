@@ -9,7 +9,10 @@ import { splitCells } from './split-cells'
 export interface SegmentOptions {
   /** OKLab palette (3 floats a colour): merges go to the neighbour of the nearest colour. */
   readonly paletteLab: Float32Array
-  /** Regions smaller than this (pixels) are merged away. */
+  /**
+   * Regions smaller than this (pixels) are merged away, smallest first, after the regions are cut
+   * at the finest grain a label allows: so a smaller minimum never gives fewer regions.
+   */
   readonly minArea: number
   /** Regions whose widest inscribed circle is narrower than this radius (px) are merged away. */
   readonly minRadius: number
@@ -65,18 +68,21 @@ export function segment(
 ): Segmentation {
   const step = options.onStep ?? (() => undefined)
   const { lab, minArea } = options
+  // The finest grain: the area of the smallest label's circle. Cutting always starts there and
+  // larger minimums merge on from it, which keeps the region count monotonic in `minArea`.
+  const fineArea = Math.PI * options.minRadius ** 2
   const map = new Uint8Array(indices)
   // One picture-sized scratch buffer serves every stage below (flood stacks and queues, distance
   // grids): allocating and dropping such buffers again and again bloats the process.
   const scratch = new Int32Array(width * height)
   let cc = components(map, width, height, undefined, scratch)
-  const speck = Math.min(40, Math.max(3, Math.floor(minArea / 10)))
+  const speck = Math.min(40, Math.max(3, Math.floor(fineArea / 10)))
   if (dissolveSpecks(map, cc, width, speck, scratch))
     cc = components(map, width, height, cc.labels, scratch)
   step(0.2)
   let graph = new RegionGraph(cc.labels, cc.colors, cc.areas, options.paletteLab, width, height)
   if (lab) graph.trackMeans(lab)
-  mergeSmallest(graph, (r) => (graph.areas[r] as number) < minArea)
+  mergeSmallest(graph, (r) => (graph.areas[r] as number) < fineArea)
   let paletteLab = options.paletteLab
   if (lab) {
     paletteLab = refinePalette(graph, paletteLab)
@@ -101,7 +107,7 @@ export function segment(
     graph = new RegionGraph(labels, cc.colors, cc.areas, paletteLab, width, height)
     if (lab) graph.trackMeans(lab)
     const opened = graph
-    mergeSmallest(opened, (r) => (opened.areas[r] as number) < minArea)
+    mergeSmallest(opened, (r) => (opened.areas[r] as number) < fineArea)
     graph.rootLabels(labels)
   }
   step(0.4)
@@ -115,9 +121,8 @@ export function segment(
   mergeThin(graph, state, options.minRadius, (round) =>
     step(0.5 + 0.35 * Math.min(1, (round + 1) / 3)),
   )
-  if (options.maxRegions !== undefined) mergeSurplus(graph, state, options.maxRegions)
   if (lab) {
-    // Thin and surplus regions have moved: fit the palette once more to what is left.
+    // Thin regions have moved: fit the palette once more to what is left.
     paletteLab = refinePalette(graph, paletteLab)
     graph.setPalette(paletteLab)
     const before = graph.parent.slice()
@@ -127,6 +132,12 @@ export function segment(
       if (before[r] === r && graph.parent[r] !== r) grown.push(r)
     refreshDistance(graph, grown, state)
   }
+  const alive = graph.alive
+  mergeSmallest(graph, (r) => (graph.areas[r] as number) < minArea, state)
+  if (options.maxRegions !== undefined) mergeSurplus(graph, state, options.maxRegions)
+  // Move the colours to the means of what is left, keeping which region has which: a new
+  // assignment could make neighbours of one colour again.
+  if (lab && graph.alive < alive) paletteLab = refinePalette(graph, paletteLab, 1)
   const { distance } = state
   const { count, colors, areas } = denseLabels(graph, labels)
   if (options.cellArea !== undefined && lab) {

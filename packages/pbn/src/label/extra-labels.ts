@@ -1,0 +1,133 @@
+import type { Label } from '../types'
+
+export interface ExtraLabelOptions {
+  /** A region gets one more label wherever a point of it is farther than this (px) from its labels. */
+  readonly spacing: number
+  /** Radius (px, on the distance transform) a label of the smallest size needs. */
+  readonly minRadius: number
+  /** Turns a radius at a pixel into the label that fits there. */
+  readonly fit: (region: number, radius: number, x: number, y: number) => Label
+  /** Most labels a region gets. */
+  readonly maxPerRegion?: number
+}
+
+/** How finely the farthest point is searched (px): far below any useful spacing. */
+const STEP = 3
+
+/**
+ * Further labels for large or long regions, so each part of them shows its number: while some
+ * point of a region lies farther than `spacing` from every label of it, a label goes where one
+ * fits best (the widest spot) within half the spacing of that point. Returns the extra labels of
+ * each region (empty for most).
+ *
+ * @example
+ * const extra = extraLabels(labels, distance, count, width, main, { spacing: 150, minRadius: 6, fit })
+ */
+export function extraLabels(
+  labels: Int32Array,
+  distance: Float32Array,
+  count: number,
+  width: number,
+  main: readonly Label[],
+  options: ExtraLabelOptions,
+): Label[][] {
+  const height = labels.length / width
+  const boxes = boundingBoxes(labels, count, width)
+  const out: Label[][] = Array.from({ length: count }, () => [])
+  for (let r = 0; r < count; r++) {
+    const b = r * 4
+    const w = (boxes[b + 2] as number) - (boxes[b] as number)
+    const h = (boxes[b + 3] as number) - (boxes[b + 1] as number)
+    if (Math.hypot(w, h) <= options.spacing) continue
+    const anchor = main[r] as Label
+    out[r] = labelsFor(
+      r,
+      labels,
+      distance,
+      width,
+      height,
+      anchor,
+      boxes.subarray(b, b + 4),
+      options,
+    )
+  }
+  return out
+}
+
+function boundingBoxes(labels: Int32Array, count: number, width: number): Int32Array {
+  const boxes = new Int32Array(count * 4)
+  for (let r = 0; r < count; r++) boxes.set([width, labels.length, -1, -1], r * 4)
+  for (let p = 0; p < labels.length; p++) {
+    const b = (labels[p] as number) * 4
+    const x = p % width
+    const y = (p - x) / width
+    if (x < (boxes[b] as number)) boxes[b] = x
+    if (y < (boxes[b + 1] as number)) boxes[b + 1] = y
+    if (x + 1 > (boxes[b + 2] as number)) boxes[b + 2] = x + 1
+    if (y + 1 > (boxes[b + 3] as number)) boxes[b + 3] = y + 1
+  }
+  return boxes
+}
+
+function labelsFor(
+  r: number,
+  labels: Int32Array,
+  distance: Float32Array,
+  width: number,
+  height: number,
+  anchor: Label,
+  box: Int32Array,
+  options: ExtraLabelOptions,
+): Label[] {
+  const [x0, y0, x1, y1] = box as unknown as [number, number, number, number]
+  const spacing2 = options.spacing ** 2
+  // Points already in sight: the labels, and spots where no label fits (so the search moves on).
+  const seen: number[] = [anchor.x, anchor.y]
+  const placed: Label[] = []
+  const max = (options.maxPerRegion ?? 24) - 1
+  // Spots where no label fits count as seen, so the search always ends: cap those too.
+  for (let tries = 0; placed.length < max && tries < 4 * max; tries++) {
+    let far = -1
+    let farD = spacing2
+    for (let y = y0; y < y1; y += STEP) {
+      for (let x = x0; x < x1; x += STEP) {
+        if (labels[y * width + x] !== r) continue
+        let d = Number.POSITIVE_INFINITY
+        for (let i = 0; i < seen.length && d > farD; i += 2)
+          d = Math.min(
+            d,
+            (x + 0.5 - (seen[i] as number)) ** 2 + (y + 0.5 - (seen[i + 1] as number)) ** 2,
+          )
+        if (d > farD) {
+          farD = d
+          far = y * width + x
+        }
+      }
+    }
+    if (far < 0) break
+    const fx = far % width
+    const fy = (far - fx) / width
+    const reach = Math.floor(options.spacing / 2)
+    let best = -1
+    let bestD = options.minRadius
+    for (let y = Math.max(0, fy - reach); y < Math.min(height, fy + reach + 1); y++) {
+      for (let x = Math.max(0, fx - reach); x < Math.min(width, fx + reach + 1); x++) {
+        const p = y * width + x
+        if (labels[p] !== r || (distance[p] as number) < bestD) continue
+        if ((x - fx) ** 2 + (y - fy) ** 2 > reach * reach) continue
+        bestD = distance[p] as number
+        best = p
+      }
+    }
+    if (best < 0) {
+      seen.push(fx + 0.5, fy + 0.5)
+      continue
+    }
+    const bx = best % width
+    const by = (best - bx) / width
+    const label = options.fit(r, bestD, bx, by)
+    placed.push(label)
+    seen.push(label.x, label.y)
+  }
+  return placed
+}

@@ -1,0 +1,165 @@
+import { enlarge } from './enlarge'
+import { PbnError } from './errors'
+import { LABEL_MARGIN, radiusForLabel } from './label/label'
+import type { ProgressCallback, RgbaImage } from './types'
+
+export type Preset = 'easy' | 'medium' | 'hard'
+
+export interface PuzzleOptions {
+  /** Palette size, 4 to 64 (default 24; presets set their own). */
+  readonly colors?: number
+  readonly seed?: number
+  /** Smallest region as a share of the image (default 0.0004, i.e. 0.04%). */
+  readonly minAreaRatio?: number
+  /** Smallest label font size in px (default 6): regions too thin for it are merged away. */
+  readonly minLabelSize?: number
+  /** Merge the smallest regions until at most this many are left. */
+  readonly maxRegions?: number
+  /**
+   * About this many regions (within a tenth when the picture has that much detail at the
+   * smallest label's size): the smallest regions are merged until this many are left. When set,
+   * the preset's `minAreaRatio` and `maxRegions` give way to it (ones you pass still apply).
+   */
+  readonly regions?: number
+  /**
+   * Narrowest part a region may have, in px at the puzzle's size (default 5: a brush's width, or a
+   * fingertip's on a phone). Thinner arms, teeth and necks go to their neighbours. For print, pass
+   * the brush's width in mm times the pixels per mm.
+   */
+  readonly minWidth?: number
+  /**
+   * Fine grain: regions of at least twice this share of the image are cut into cells about this
+   * big, along the photo's shading (the hard preset; default none). Never below what a label needs.
+   */
+  readonly cellAreaRatio?: number
+  /**
+   * Smaller images are enlarged to this many pixels first (the hard preset: its 1,500 to 4,000
+   * regions each need room for a 6 px number, which a 0.4 megapixel photo does not have).
+   * The puzzle is then at the enlarged size.
+   */
+  readonly minPixels?: number
+  /**
+   * A region gets one more label wherever a point of it is farther than this (px) from all its
+   * labels (default a fifth of the puzzle's longer side, at least 60 px).
+   */
+  readonly labelSpacing?: number
+  /** Passes of edge-preserving smoothing before quantizing (default 2, 0 for none). */
+  readonly smoothing?: number
+  readonly preset?: Preset
+  readonly onProgress?: ProgressCallback
+  /** Cancels at the next stage boundary (an AbortSignal fits). */
+  readonly signal?: { readonly aborted: boolean }
+}
+
+/**
+ * The engine's presets for the catalogue and the create page. `easy`: 12 colours, at most 300
+ * regions, numbers at least 8 px. `medium`: 24 colours. `hard`: 36 colours, small regions, and
+ * big areas cut into cells: 1,500 to 4,000 regions, on at least a megapixel (smaller photos are
+ * enlarged to it). Region counts go easy < medium < hard.
+ *
+ * @example
+ * createPuzzle(image, { ...presets.hard, seed: 3 })
+ */
+export const presets: Readonly<Record<Preset, Readonly<PuzzleOptions>>> = {
+  easy: { colors: 12, maxRegions: 300, minAreaRatio: 0.0015, minLabelSize: 8 },
+  medium: { colors: 24 },
+  hard: { colors: 36, minAreaRatio: 0.00012, cellAreaRatio: 0.00026, minPixels: 1_000_000 },
+}
+
+const MAX_PIXELS = 40_000_000
+
+/** What createPuzzle works with: the options checked, the preset's filled in, sizes in pixels. */
+export interface Settings {
+  readonly image: RgbaImage
+  readonly colors: number
+  readonly seed: number
+  readonly smoothing: number
+  readonly minWidth: number
+  readonly minLabel: number
+  /** Inscribed radius (px) the smallest label needs. */
+  readonly minRadius: number
+  readonly minArea: number
+  readonly maxRegions?: number
+  readonly cellArea?: number
+  readonly labelSpacing: number
+  readonly onProgress?: ProgressCallback
+  readonly signal?: { readonly aborted: boolean }
+}
+
+function checkImage(given: RgbaImage): void {
+  const { width: w, height: h } = given
+  if (!Number.isInteger(w) || !Number.isInteger(h) || w < 1 || h < 1) {
+    throw new PbnError('invalid-image', 'The image has no pixels.')
+  }
+  if (w * h > MAX_PIXELS) {
+    throw new PbnError('invalid-image', `The image is too large (over ${MAX_PIXELS} pixels).`)
+  }
+  if (given.data.length !== w * h * 4) {
+    throw new PbnError('invalid-image', 'The pixel data does not match the width and height.')
+  }
+}
+
+function check(ok: boolean, message: string): void {
+  if (!ok) throw new PbnError('invalid-option', message)
+}
+
+/**
+ * The options checked and resolved against the preset (medium unless named), the image enlarged
+ * when `minPixels` asks for it.
+ *
+ * @example
+ * const settings = resolveOptions(image, { preset: 'easy' })
+ */
+export function resolveOptions(given: RgbaImage, options: PuzzleOptions): Settings {
+  // Options left undefined (as a CLI passes flags it was not given) keep the preset's values.
+  const set = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined))
+  const preset: PuzzleOptions = {
+    ...presets.medium,
+    ...(options.preset ? presets[options.preset] : {}),
+  }
+  const byCount = options.regions !== undefined
+  const opts: PuzzleOptions = {
+    ...preset,
+    ...(byCount ? { minAreaRatio: 0, maxRegions: undefined } : {}),
+    ...set,
+  }
+  checkImage(given)
+  const { minPixels, colors = 24, minWidth = 5, minLabelSize: minLabel = 6 } = opts
+  check(
+    minPixels === undefined || (minPixels >= 0 && minPixels <= MAX_PIXELS),
+    `minPixels must be from 0 to ${MAX_PIXELS}.`,
+  )
+  check(
+    Number.isInteger(colors) && colors >= 4 && colors <= 64,
+    'colors must be a whole number from 4 to 64.',
+  )
+  check(minWidth >= 1 && minWidth <= 64, 'minWidth must be from 1 to 64 px.')
+  check(opts.maxRegions === undefined || opts.maxRegions >= 1, 'maxRegions must be at least 1.')
+  check(
+    opts.regions === undefined || (Number.isInteger(opts.regions) && opts.regions >= 1),
+    'regions must be a whole number of at least 1.',
+  )
+  const image = minPixels === undefined ? given : enlarge(given, minPixels)
+  const pixels = image.width * image.height
+  const minRadius = radiusForLabel(minLabel, 2, LABEL_MARGIN)
+  const minArea = Math.max(Math.PI * minRadius * minRadius, (opts.minAreaRatio ?? 0.0004) * pixels)
+  const maxRegions = Math.min(opts.maxRegions ?? Infinity, opts.regions ?? Infinity)
+  return {
+    image,
+    colors,
+    seed: opts.seed ?? 1,
+    smoothing: opts.smoothing ?? 2,
+    minWidth,
+    minLabel,
+    minRadius,
+    minArea,
+    maxRegions: Number.isFinite(maxRegions) ? maxRegions : undefined,
+    cellArea:
+      opts.cellAreaRatio === undefined
+        ? undefined
+        : Math.max(opts.cellAreaRatio * pixels, 1.5 * minArea, (2 * minRadius + 4) ** 2),
+    labelSpacing: opts.labelSpacing ?? Math.max(60, Math.max(image.width, image.height) / 5),
+    onProgress: opts.onProgress,
+    signal: opts.signal,
+  }
+}

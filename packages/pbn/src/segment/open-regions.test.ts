@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { openRegions, thinParts } from './open-regions'
+
+const paletteLab = new Float32Array([0.9, 0, 0, 0.4, 0.1, 0.05])
+
+/** A 60x40 picture: region 1 is a 20x20 square with an arm `armWidth` px wide, 16 px long. */
+function squareWithArm(armWidth: number): Int32Array {
+  const width = 60
+  const labels = new Int32Array(width * 40)
+  for (let y = 0; y < 40; y++) {
+    for (let x = 0; x < width; x++) {
+      const square = x >= 10 && x < 30 && y >= 10 && y < 30
+      const arm = x >= 30 && x < 46 && y >= 18 && y < 18 + armWidth
+      if (square || arm) labels[y * width + x] = 1
+    }
+  }
+  return labels
+}
+
+const armPixels = (labels: Int32Array) => {
+  let n = 0
+  for (let y = 0; y < 40; y++) for (let x = 32; x < 46; x++) n += labels[y * 60 + x] === 1 ? 1 : 0
+  return n
+}
+
+describe('openRegions', () => {
+  it('gives a 3 px arm to the region around it and keeps the square', () => {
+    const labels = squareWithArm(3)
+    openRegions(labels, 60, 40, { minWidth: 5, colors: Int32Array.from([0, 1]), paletteLab })
+    expect(armPixels(labels)).toBe(0)
+    expect(labels[20 * 60 + 20]).toBe(1)
+    expect(thinParts(labels, 60, 40, 5, new Uint8Array(60 * 40))).toBe(0)
+  })
+
+  it('keeps an arm as wide as the brush, rounding only its two outer corners', () => {
+    const labels = squareWithArm(6)
+    openRegions(labels, 60, 40, { minWidth: 5, colors: Int32Array.from([0, 1]), paletteLab })
+    // A round brush does not reach the three pixels in the very tip of each square corner.
+    expect(armPixels(labels)).toBe(14 * 6 - 2 * 3)
+  })
+
+  it('counts a region as thin where its parts are narrower than the brush', () => {
+    const thin = new Uint8Array(60 * 40)
+    expect(thinParts(squareWithArm(3), 60, 40, 5, thin)).toBeGreaterThanOrEqual(16 * 3)
+    expect(thin[19 * 60 + 40]).toBe(1)
+    expect(thin[20 * 60 + 20]).toBe(0)
+  })
+})

@@ -1,0 +1,82 @@
+import { DX, DY, type EdgeGrid, edgeRegion, isJunction } from './edges'
+
+/**
+ * Every region's outline rings, back to back in one typed buffer (JS arrays of them would take
+ * several times the memory and keep the garbage collector busy): ring i is
+ * corners[ringStart[i]..ringStart[i + 1]), and belongs to region ringRegion[i].
+ */
+export interface Rings {
+  readonly corners: Int32Array
+  readonly ringStart: readonly number[]
+  readonly ringRegion: readonly number[]
+}
+
+/**
+ * Walks every border ring, keeping its corners where it turns or where regions meet. Consumes the
+ * grid's edges.
+ */
+export function walkRings(g: EdgeGrid): Rings {
+  const { edges, cw } = g
+  let corners = new Int32Array(Math.max(1024, (g.width * g.height) >> 2))
+  let used = 0
+  const ringStart: number[] = []
+  const ringRegion: number[] = []
+  const edgeCount = edges.length * 4
+  for (let start = 0; start < edgeCount; start++) {
+    if (((edges[start >> 2] as number) & (1 << (start & 3))) === 0) continue
+    const r = edgeRegion(g, start)
+    ringStart.push(used)
+    ringRegion.push(r)
+    let e = start
+    let prevDir = -1
+    for (;;) {
+      const c = e >> 2
+      const dir = e & 3
+      edges[c] = (edges[c] as number) & ~(1 << dir)
+      if (dir !== prevDir || isJunction(g, c)) {
+        if (used === corners.length) {
+          const grown = new Int32Array(corners.length * 2)
+          grown.set(corners)
+          corners = grown
+        }
+        corners[used++] = c
+      }
+      prevDir = dir
+      const next = (Math.floor(c / cw) + (DY[dir] as number)) * cw + (c % cw) + (DX[dir] as number)
+      let found = -1
+      // Turn left, go straight or turn right, in that order.
+      for (let k = 0; k < 3; k++) {
+        const ne = (next << 2) | ((dir + (k === 0 ? 3 : k - 1)) & 3)
+        if (edgeRegion(g, ne) === r) {
+          found = ne
+          break
+        }
+      }
+      if (found < 0) break
+      e = found
+    }
+  }
+  ringStart.push(used)
+  return { corners, ringStart, ringRegion }
+}
+
+/**
+ * The rings grouped by region, each region's in the order they were found: region r's rings are
+ * order[first[r]..first[r + 1]).
+ */
+export function ringsByRegion(
+  ringRegion: readonly number[],
+  count: number,
+): { first: Int32Array; order: Int32Array } {
+  const first = new Int32Array(count + 1)
+  for (const r of ringRegion) first[r + 1] = (first[r + 1] as number) + 1
+  for (let r = 0; r < count; r++) first[r + 1] = (first[r + 1] as number) + (first[r] as number)
+  const fill = first.slice(0, count)
+  const order = new Int32Array(ringRegion.length)
+  for (let i = 0; i < ringRegion.length; i++) {
+    const r = ringRegion[i] as number
+    order[fill[r] as number] = i
+    fill[r] = (fill[r] as number) + 1
+  }
+  return { first, order }
+}
