@@ -17,6 +17,8 @@ export class KitError extends Error {
   constructor(
     readonly code: KitErrorCode,
     message: string,
+    /** A size that would work (`size-too-small`), as `kitSettings` takes it: `57x71cm`. */
+    readonly suggestedSize?: string,
   ) {
     super(message)
   }

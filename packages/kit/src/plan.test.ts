@@ -97,6 +97,7 @@ describe('kitFromPuzzle', () => {
       /^30x40 cm is too small for this picture's regions: its smallest numbers would be 1\.1 mm tall \(2 mm needed\); choose (\d+)x(\d+) cm or larger\.$/,
     )
     const [, w, h] = /choose (\d+)x(\d+) cm/.exec(error.message) ?? []
+    expect(error.suggestedSize).toBe(`${w}x${h}cm`)
     const bigger = kitSettings({
       size: `${w}x${h}cm`,
       paper: 'a4',

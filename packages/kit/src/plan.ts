@@ -139,9 +139,11 @@ export function kitFromPuzzle(given: Puzzle, settings: KitSettings): KitPlan {
   if (smallest * mmPerPx < font) {
     const grow = font / (smallest * mmPerPx)
     const cm = (mm: number) => Math.ceil((mm * grow) / 10)
+    const suggested = `${cm(canvas.width)}x${cm(canvas.height)}`
     throw new KitError(
       'size-too-small',
-      `${formatSize(canvas)} is too small for this picture's regions: its smallest numbers would be ${((smallest * mmPerPx * settings.rules.minNumberMm) / font).toFixed(1)} mm tall (${settings.rules.minNumberMm} mm needed); choose ${cm(canvas.width)}x${cm(canvas.height)} cm or larger.`,
+      `${formatSize(canvas)} is too small for this picture's regions: its smallest numbers would be ${((smallest * mmPerPx * settings.rules.minNumberMm) / font).toFixed(1)} mm tall (${settings.rules.minNumberMm} mm needed); choose ${suggested} cm or larger.`,
+      `${suggested}cm`,
     )
   }
   const puzzle = settings.mode === 'restrict' ? toPaints(given, settings.set) : given

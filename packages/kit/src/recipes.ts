@@ -1,3 +1,4 @@
+/// <reference path="./spectral.d.ts" />
 import { Color, mix } from 'spectral.js'
 import { deltaE2000 } from './delta-e'
 import type { PaintSet } from './paint-sets'

@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { authService } from '../auth/auth'
 import { profileStore } from '../auth/profile-store'
 import { CatalogError } from '../catalog/catalog-api'
+import { KIT_PARAM, KitHost } from '../kit/kit-host'
 import { useSearchUpdate } from '../lib/use-search-update'
 import { PaintHost } from '../paint/paint-host'
 import { PAYWALL_PARAM, PaywallHost } from '../purchases/paywall-host'
@@ -9,7 +10,7 @@ import { paintStore } from '../works/paint-store'
 import { workPuzzle } from './work-puzzle'
 
 /**
- * The colouring screen and the paywall over every page. A premium picture opened by link by
+ * The colouring screen, the paywall and the print kit form over every page. A premium picture opened by link by
  * someone without premium leads to the paywall for it, as tapping its lock would.
  */
 export function PictureHosts() {
@@ -29,10 +30,20 @@ export function PictureHosts() {
     },
     [updateSearch],
   )
+  const openKit = useCallback(
+    (imageId: string) => updateSearch((next) => next.set(KIT_PARAM, imageId)),
+    [updateSearch],
+  )
   return (
     <>
-      <PaintHost loadPuzzle={workPuzzle} store={paintStore} onUnavailable={openPaywall} />
+      <PaintHost
+        loadPuzzle={workPuzzle}
+        store={paintStore}
+        onUnavailable={openPaywall}
+        onPrintKit={openKit}
+      />
       <PaywallHost />
+      <KitHost loadPuzzle={workPuzzle} />
     </>
   )
 }

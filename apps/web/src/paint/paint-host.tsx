@@ -23,13 +23,15 @@ export interface PaintHostProps {
    * (a locked picture to the paywall), so no error is shown.
    */
   readonly onUnavailable?: (imageId: string, error: unknown) => Promise<boolean>
+  /** Opens the "Print kit" form for the picture (the app hosts it); no button without it. */
+  readonly onPrintKit?: (imageId: string) => void
 }
 
 /**
  * Opens the colouring screen full screen over whatever page is showing when the URL says
  * `?paint=<imageId>`, so reload and the back button work (DESIGN.md).
  */
-export function PaintHost({ loadPuzzle, store, onUnavailable }: PaintHostProps) {
+export function PaintHost({ loadPuzzle, store, onUnavailable, onPrintKit }: PaintHostProps) {
   const [params] = useSearchParams()
   const updateSearch = useSearchUpdate()
   const navigate = useNavigate()
@@ -83,6 +85,7 @@ export function PaintHost({ loadPuzzle, store, onUnavailable }: PaintHostProps) 
           loaded={state.loaded}
           store={store}
           onClose={closeScreen}
+          onPrintKit={onPrintKit}
         />
       ) : state?.error ? (
         <div className="paint-message" role="alert">

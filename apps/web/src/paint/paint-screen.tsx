@@ -1,5 +1,5 @@
 import { IonButton, IonButtons, IonIcon, IonProgressBar, IonTitle, IonToolbar } from '@ionic/react'
-import { bulbOutline, close } from 'ionicons/icons'
+import { bulbOutline, close, printOutline } from 'ionicons/icons'
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 import type { LoadedPuzzle } from '../lib/loaded-puzzle'
 import { percentPainted } from '../lib/percent-painted'
@@ -26,6 +26,7 @@ function PaintToolbar(props: {
   readonly canHint: boolean
   readonly onHint: () => void
   readonly onClose: () => void
+  readonly onPrintKit?: () => void
 }) {
   return (
     <IonToolbar>
@@ -36,6 +37,11 @@ function PaintToolbar(props: {
       </IonButtons>
       <IonTitle>{props.title || 'Colour by number'}</IonTitle>
       <IonButtons slot="end">
+        {props.onPrintKit ? (
+          <IonButton onClick={props.onPrintKit} aria-label="Print kit">
+            <IonIcon slot="icon-only" icon={printOutline} />
+          </IonButton>
+        ) : null}
         <IonButton
           onClick={props.onHint}
           aria-label="Hint: show a region to colour"
@@ -58,11 +64,14 @@ export function PaintScreen({
   loaded,
   store,
   onClose,
+  onPrintKit,
 }: {
   readonly imageId: string
   readonly loaded: LoadedPuzzle
   readonly store: WorkStore
   readonly onClose: () => void
+  /** Opens the "Print kit" form for this picture; no button without it. */
+  readonly onPrintKit?: (imageId: string) => void
 }) {
   const { session, persist } = useWorkSession(imageId, loaded.puzzle, store)
   const control = useRef<CanvasControl | null>(null)
@@ -107,6 +116,7 @@ export function PaintScreen({
         canHint={session !== null && !complete}
         onHint={hint}
         onClose={onClose}
+        onPrintKit={onPrintKit ? () => onPrintKit(imageId) : undefined}
       />
       <p className="paint-progress" data-testid="paint-progress">
         {percentPainted(progress)}% painted

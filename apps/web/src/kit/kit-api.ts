@@ -1,0 +1,45 @@
+import { KitError, type KitRequest, kitFromPuzzle, kitPdf, kitSettings } from '@huey/kit'
+import type { Puzzle } from '@huey/pbn'
+import { transfer } from 'comlink'
+
+/** A kit made, or why not: the one-line message and, for a size too small, one that works. */
+export type KitResult =
+  | {
+      readonly ok: true
+      readonly pdf: Uint8Array
+      readonly sheets: number
+      readonly colours: number
+    }
+  | { readonly ok: false; readonly message: string; readonly suggestedSize?: string }
+
+/**
+ * What the kit worker offers the page through comlink. Bad input comes back as a result, not a
+ * thrown error, so the suggested size survives the trip across the worker boundary.
+ */
+export const kitApi = {
+  async make(
+    puzzle: Puzzle,
+    request: KitRequest,
+    onProgress: (fraction: number) => void,
+  ): Promise<KitResult> {
+    try {
+      const settings = kitSettings(request)
+      onProgress(0.05)
+      const plan = kitFromPuzzle(puzzle, settings)
+      onProgress(0.3)
+      const pdf = await kitPdf(plan, (f) => onProgress(0.3 + 0.7 * f))
+      const made: KitResult = {
+        ok: true,
+        pdf,
+        sheets: plan.tiling.tiles.length,
+        colours: plan.legend.length,
+      }
+      return transfer(made, [pdf.buffer])
+    } catch (error) {
+      if (!(error instanceof KitError)) throw error
+      return { ok: false, message: error.message, suggestedSize: error.suggestedSize }
+    }
+  },
+}
+
+export type KitApi = typeof kitApi

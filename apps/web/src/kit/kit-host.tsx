@@ -1,0 +1,89 @@
+import type { Puzzle } from '@huey/pbn'
+import {
+  IonButton,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonModal,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react'
+import { useEffect, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { closedByPerson } from '../lib/url-modal'
+import { useSearchUpdate } from '../lib/use-search-update'
+import { KitForm } from './kit-form'
+import { makeKit } from './make-kit'
+import { useKeepPdf } from './use-keep-pdf'
+import './kit.css'
+
+/** The query parameter that opens the kit form: the picture's id. */
+export const KIT_PARAM = 'kit'
+
+/**
+ * The "Print kit" modal over whatever page is showing when the URL says `?kit=<imageId>`; the
+ * picture comes from `loadPuzzle` (the app's one loader for works, catalogue and own photos).
+ */
+export function KitHost({
+  loadPuzzle,
+}: {
+  readonly loadPuzzle: (imageId: string) => Promise<{ puzzle: Puzzle; title: string }>
+}) {
+  const [params] = useSearchParams()
+  const updateSearch = useSearchUpdate()
+  const navigate = useNavigate()
+  const keep = useKeepPdf()
+  const imageId = params.get(KIT_PARAM)
+  const [loaded, setLoaded] = useState<{ id: string; puzzle: Puzzle; title: string } | null>(null)
+  const [failed, setFailed] = useState('')
+
+  useEffect(() => {
+    if (!imageId) return
+    let current = true
+    setFailed('')
+    loadPuzzle(imageId).then(
+      (got) => current && setLoaded({ id: imageId, ...got }),
+      (error: unknown) =>
+        current &&
+        setFailed(error instanceof Error ? error.message : 'This picture could not be opened.'),
+    )
+    return () => {
+      current = false
+    }
+  }, [imageId, loadPuzzle])
+
+  const close = () => {
+    if (window.history.state?.idx > 0) navigate(-1)
+    else updateSearch((next) => next.delete(KIT_PARAM))
+  }
+  const ready = loaded && loaded.id === imageId ? loaded : null
+
+  return (
+    <IonModal isOpen={imageId !== null} onDidDismiss={(event) => closedByPerson(event) && close()}>
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle>Print kit</IonTitle>
+          <IonButtons slot="end">
+            <IonButton onClick={close}>Close</IonButton>
+          </IonButtons>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="ion-padding">
+        <p>
+          A paint-by-number kit to print: the outline at the size of your canvas over sheets of
+          paper, the finished painting, and the paints with how much of each you need.
+        </p>
+        {failed ? (
+          <p role="alert">{failed}</p>
+        ) : (
+          <KitForm
+            puzzle={ready?.puzzle ?? null}
+            title={ready?.title ?? ''}
+            make={makeKit}
+            keep={keep}
+          />
+        )}
+      </IonContent>
+    </IonModal>
+  )
+}

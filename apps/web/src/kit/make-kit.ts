@@ -1,0 +1,37 @@
+import type { KitRequest } from '@huey/kit'
+import type { Puzzle } from '@huey/pbn'
+import { proxy, wrap } from 'comlink'
+import type { KitApi, KitResult } from './kit-api'
+
+/** A worker that fails to load or dies never answers: its error event becomes a rejection. */
+function crashOf(worker: Worker): Promise<never> {
+  return new Promise<never>((_, reject) => {
+    worker.addEventListener(
+      'error',
+      (event) => {
+        event.preventDefault()
+        reject(new Error('The kit maker stopped. Please try again.'))
+      },
+      { once: true },
+    )
+  })
+}
+
+/** Makes a kit's PDF in a fresh web worker, reporting progress from 0 to 1, then ends the worker. */
+export async function makeKit(
+  puzzle: Puzzle,
+  request: KitRequest,
+  onProgress: (fraction: number) => void,
+): Promise<KitResult> {
+  const worker = new Worker(new URL('./kit-worker.ts', import.meta.url), { type: 'module' })
+  try {
+    return await Promise.race([
+      wrap<KitApi>(worker).make(puzzle, request, proxy(onProgress)),
+      crashOf(worker),
+    ])
+  } finally {
+    worker.terminate()
+  }
+}
+
+export type KitMaker = typeof makeKit
