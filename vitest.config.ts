@@ -25,6 +25,7 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['e2e/global-setup.ts'],
+          setupFiles: ['e2e/fixtures/csp-guard.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -14,6 +14,9 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      // Modules run in import order even across shared chunks, so @huey/contracts/no-eval, imported
+      // first, configures zod before any chunk builds a schema (see packages/contracts/src/no-eval.ts).
+      output: { strictExecutionOrder: true },
       treeshake: {
         // @ionic/core declares no sideEffects, so every component module would be bundled; each
         // ion-*.js only defines its element when the React wrapper asks, so unused ones can go.

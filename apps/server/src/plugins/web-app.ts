@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { serverMessages } from '@huey/contracts'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
 export interface WebAppOptions {
@@ -43,18 +43,26 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     (request.headers.accept ?? '').includes('text/html')
   const wantsPage = (request: FastifyRequest) =>
     isNavigation(request) && !isApi(request.url) && !/\.[a-z0-9]+$/i.test(pathOf(request.url))
-  const pageRoutes = new Set(options.pageRoutes)
+  // The service worker keeps /index.html as its offline shell: it gets the same nonce'd page.
+  const pageRoutes = new Set([...options.pageRoutes, '/index.html'])
+  const shell = hasWebApp ? readFileSync(join(options.root, 'index.html'), 'utf8') : ''
+  const sendShell = (reply: FastifyReply) => {
+    const nonce = app.styleNonce(reply)
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shell.replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}" />`))
+  }
 
   app.addHook('onRequest', async (request, reply) => {
-    if (isNavigation(request) && pageRoutes.has(pathOf(request.url))) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    const path = pathOf(request.url)
+    if (hasWebApp && pageRoutes.has(path) && (path === '/index.html' || isNavigation(request))) {
+      return sendShell(reply)
     }
   })
 
   app.setNotFoundHandler((request, reply) => {
-    if (wantsPage(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html')
-    }
+    if (wantsPage(request)) return sendShell(reply)
     return reply.code(404).send({ error: serverMessages.notFound })
   })
 })

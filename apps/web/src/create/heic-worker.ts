@@ -1,5 +1,6 @@
 // iPhone photos where the browser has no HEIC decoder: libheif (wasm) in a worker of its own, so
 // its megabytes load only for HEIC files.
+import '@huey/contracts/no-eval'
 import { photoMessages } from '@huey/contracts'
 import { expose, transfer } from 'comlink'
 import { IntakeError, MAX_PHOTO_PIXELS, type PhotoPixels, scaleToPuzzle } from './intake'
