@@ -1,6 +1,11 @@
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { serverMessages } from '@huey/contracts'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { type AuthPluginOptions, authPlugin } from './auth/auth-plugin'
 import { catalogRoutes } from './catalog/routes'
@@ -9,9 +14,12 @@ import { scheduleDailyPictures } from './daily-pictures-job'
 import type { Database } from './db/database'
 import { healthRoutes } from './health/routes'
 import { Jobs, type JobsTiming } from './jobs/jobs'
+import { withRedaction } from './lib/log-redaction'
 import { webDistDir } from './paths'
 import { errorHandler } from './plugins/error-handler'
+import { inputGuard } from './plugins/input-guard'
 import { rateLimits } from './plugins/rate-limit'
+import { securityHeaders } from './plugins/security-headers'
 import { webApp } from './plugins/web-app'
 import { processingRoutes } from './processing/routes'
 import { type PurchasesPluginOptions, purchasesPlugin } from './purchases/purchases-plugin'
@@ -64,9 +72,19 @@ export const pageRoutes = [
 /** Builds the whole server without listening, so tests drive it with `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    logger: withRedaction(deps.logger ?? { level: deps.config.logLevel }),
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
+    requestTimeout: deps.config.requestTimeoutMs,
+    http: {
+      headersTimeout: deps.config.headersTimeoutMs,
+      // Node checks those timeouts on this interval (30 s by default, longer than a short timeout).
+      connectionsCheckingInterval: Math.min(5000, deps.config.headersTimeoutMs / 2),
+    },
+    // A path Fastify cannot decode (a broken %-escape) is the client's mistake, answered as such.
+    frameworkErrors: (_err, _request, reply: FastifyReply) => {
+      reply.code(400).send({ error: serverMessages.invalidAddress })
+    },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -78,6 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => jobs.stop())
 
   await app.register(errorHandler)
+  await app.register(securityHeaders)
+  await app.register(inputGuard)
   await app.register(cors, {
     origin: deps.config.corsOrigins.length > 0 ? [...deps.config.corsOrigins] : false,
     credentials: false,

@@ -47,6 +47,10 @@ const envSchema = z
     FACEBOOK_APP_ID: z.string().optional(),
     FACEBOOK_APP_SECRET: z.string().optional(),
     FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+    VITE_API_URL: z.url().optional(),
+    VITE_SENTRY_DSN: z.url().optional(),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
   })
   .extend(storeEnvSchema.shape)
 
@@ -97,6 +101,18 @@ export interface Config {
     readonly appSecret: string | undefined
     readonly graphUrl: string
   }
+  /**
+   * What the served web app was built to call (VITE_API_URL, VITE_SENTRY_DSN: the same variables
+   * as the web build, so `npm start` builds and serves with one environment); their origins join
+   * the Content-Security-Policy's connect-src.
+   */
+  readonly webApp: { readonly apiUrl: string | undefined; readonly sentryDsn: string | undefined }
+  /**
+   * How long a client may take to send a whole request (a 20 MB photo on a slow line fits), and
+   * its headers; a request that never finishes no longer holds its socket forever.
+   */
+  readonly requestTimeoutMs: number
+  readonly headersTimeoutMs: number
 }
 
 export class ConfigError extends Error {
@@ -145,6 +161,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       appSecret: e.FACEBOOK_APP_SECRET,
       graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
     },
+    webApp: { apiUrl: e.VITE_API_URL, sentryDsn: e.VITE_SENTRY_DSN },
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
   }
 }
 

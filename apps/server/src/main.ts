@@ -1,10 +1,15 @@
 import { buildApp } from './app'
 import { seedCatalog } from './catalog/seeder'
 import { loadConfig } from './config'
+import { DataDirLockedError, lockDataDir, makeDataDirPrivate } from './db/data-dir'
 import { openDatabase } from './db/database'
 
+// Everything the server writes (database, secret, outbox) is for its own user only.
+process.umask(0o077)
 const started = performance.now()
 const config = loadConfig()
+makeDataDirPrivate(config.dataDir)
+const releaseDataDir = config.databaseUrl ? undefined : await lockOrExit(config.dataDir)
 const database = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
@@ -18,6 +23,7 @@ const seeding = seedCatalog(database, config.catalogSize, { log: app.log })
 await seeding.firstPage
 app.addHook('onClose', async () => {
   await database.close()
+  await releaseDataDir?.()
 })
 
 let closing = false
@@ -46,3 +52,19 @@ app.log.info(
 seeding.done.catch((err: unknown) => {
   if (!closing) app.log.error({ err }, 'catalogue seeding failed')
 })
+
+/** The embedded database's folder for this process alone; a second process stops with one line. */
+async function lockOrExit(dir: string): Promise<() => Promise<void>> {
+  const exit = (message: string) => {
+    process.stderr.write(`${message}\n`)
+    process.exit(1)
+  }
+  try {
+    return await lockDataDir(dir, (err) =>
+      exit(`Lost the lock on the data folder ${dir}: ${err.message}`),
+    )
+  } catch (err) {
+    if (err instanceof DataDirLockedError) exit(err.message)
+    throw err
+  }
+}

@@ -89,6 +89,8 @@ export const serverMessages = {
   premiumPicture: 'This picture is for premium members.',
   noSubscription: 'No active subscription was found.',
   notFound: 'Not found.',
+  invalidAddress: 'The address contains characters that are not allowed.',
+  invalidCharacters: 'The request contains characters that are not allowed.',
   tooManyRequests: 'Too many requests. Please try again later.',
   internal: 'Something went wrong on our side. Please try again.',
 } as const

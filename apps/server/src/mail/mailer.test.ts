@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pino from 'pino'
@@ -39,6 +39,9 @@ describe('createMailer', () => {
     expect(eml).toContain('To: parent@example.com')
     expect(eml).toContain('Subject: Please confirm')
     expect(eml).toContain('parent-consent?token=abc')
+    // The link in it is a secret: only the server's user may read the file or list the folder.
+    expect(statSync(join(outboxDir, files[0] ?? '')).mode & 0o777).toBe(0o600)
+    expect(statSync(outboxDir).mode & 0o777).toBe(0o700)
     expect(lines).toHaveLength(1)
     expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
       to: mail.to,

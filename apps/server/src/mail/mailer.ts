@@ -33,12 +33,13 @@ export function createMailer(options: {
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail })
-      mkdirSync(options.outboxDir, { recursive: true })
+      mkdirSync(options.outboxDir, { recursive: true, mode: 0o700 })
       const file = join(
         options.outboxDir,
         `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       )
-      writeFileSync(file, info.message as Buffer)
+      // Messages carry one-time links: readable by the server's user only.
+      writeFileSync(file, info.message as Buffer, { mode: 0o600 })
       options.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox')
     },
   }

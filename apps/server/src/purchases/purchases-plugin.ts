@@ -24,6 +24,11 @@ export interface PurchasesPluginOptions {
 export const purchasesPlugin = fp(async (app: FastifyInstance, options: PurchasesPluginOptions) => {
   const { purchases, publicUrl } = app.config
   const { apple } = purchases
+  if (purchases.sandbox) {
+    app.log.warn(
+      'The sandbox store is on: Upgrade grants 30 days of premium to anyone signed in, without payment. Set STORE=none (the default with NODE_ENV=production) or configure a real store.',
+    )
+  }
   const service = new PurchaseService({
     db: app.database.db,
     publicUrl,

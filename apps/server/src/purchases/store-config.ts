@@ -25,7 +25,9 @@ const serviceAccountSchema = z.object({
 
 /** The environment variables of the stores (README.md lists each). */
 export const storeEnvSchema = z.object({
-  STORE: z.enum(['sandbox', 'none']).default('sandbox'),
+  /** Unset: `sandbox` in development and `npm start`, `none` with NODE_ENV=production. */
+  STORE: z.enum(['sandbox', 'none']).optional(),
+  NODE_ENV: z.string().optional(),
   PREMIUM_MONTHLY_PRICE: z.coerce.number().int().nonnegative().default(499),
   PREMIUM_YEARLY_PRICE: z.coerce.number().int().nonnegative().default(3999),
   PREMIUM_CURRENCY: z
@@ -166,7 +168,9 @@ export function storeConfig(e: StoreEnv): StoreConfig | { problems: string[] } {
   }
   if (problems.length > 0) return { problems }
   const realStore = stripe !== undefined || apple !== undefined || googlePlay !== undefined
-  const sandbox = e.STORE === 'sandbox' && !realStore
+  // A production server grants nothing for free unless someone asked for the sandbox by name.
+  const store = e.STORE ?? (e.NODE_ENV === 'production' ? 'none' : 'sandbox')
+  const sandbox = store === 'sandbox' && !realStore
   return {
     webStore: stripe ? 'stripe' : sandbox ? 'sandbox' : 'none',
     sandbox,
