@@ -79,18 +79,51 @@ describe('rate limits and hostile input (PGlite)', () => {
     expect(codes[10]).toBe(429)
   })
 
-  it('limits sign-in to 10 a minute per e-mail across IPs', async () => {
+  it('limits one address to 10 tries a minute at one e-mail', async () => {
     const codes: number[] = []
     for (let i = 0; i < 11; i++) {
       const res = await app.inject({
         method: 'POST',
         url: '/auth/signin',
-        payload: { email: 'Target@Example.com', password: `guess-${i}` },
-        remoteAddress: `10.8.0.${i}`,
+        payload: { email: 'Pair@Example.com', password: `guess-${i}` },
+        remoteAddress: '10.8.1.1',
       })
       codes.push(res.statusCode)
     }
+    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true)
     expect(codes[10]).toBe(429)
+  })
+
+  it('never locks the owner out for more than a minute, whatever others guess from other addresses', async () => {
+    const email = 'owner-under-attack@example.com'
+    const password = 'the owner passphrase 1'
+    await app.inject({
+      method: 'POST',
+      url: '/auth/signup',
+      payload: { email, password, name: 'Owner', birthdate: '1990-01-01' },
+      remoteAddress: '10.5.5.5',
+    })
+    const signIn = (guess: string, forwardedFor: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/auth/signin',
+        payload: { email, password: guess },
+        // Through a trusted proxy (loopback, the TRUST_PROXY default), which names the client.
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+      })
+    const attack: number[] = []
+    for (let i = 0; i < 30; i++)
+      attack.push((await signIn(`guess-${i}`, `198.51.100.${i}`)).statusCode)
+    // Each address had its one try (401); past 10 failures an address gets one a minute.
+    expect(attack.every((c) => c === 401)).toBe(true)
+    expect((await signIn('guess-again', '198.51.100.0')).statusCode).toBe(429)
+
+    expect((await signIn(password, '203.0.113.7')).statusCode).toBe(200)
+    expect((await signIn('a typo', '203.0.113.8')).statusCode).toBe(401)
+    const wait = await signIn(password, '203.0.113.8')
+    expect(wait.statusCode).toBe(429)
+    expect(Number(wait.headers['retry-after'])).toBeLessThanOrEqual(60)
   })
 
   it('limits sign-up to 5 a minute per IP', async () => {
@@ -307,13 +340,15 @@ describe.runIf(withRedis)('rate limits shared through Redis by two servers (REDI
     expect(codes[10]).toBe(429)
   })
 
-  it('counts one e-mail across both servers and IPs', async () => {
+  it('counts the wrong passwords of one e-mail across both servers and addresses', async () => {
+    const email = `target-${run}@example.com`
     const codes: number[] = []
     for (let i = 0; i < 11; i++) {
-      const server = servers[i % 2] as FastifyInstance
-      const res = await signIn(server, `target-${run}@example.com`, `10.200.${i}.${i}`)
+      const res = await signIn(servers[i % 2] as FastifyInstance, email, `10.200.${i}.${i}`)
       codes.push(res.statusCode)
     }
-    expect(codes[10]).toBe(429)
+    expect(codes.every((c) => c === 401)).toBe(true)
+    // Past 10 failures, the first address's second try this minute waits, on either server.
+    expect((await signIn(servers[1] as FastifyInstance, email, '10.200.0.0')).statusCode).toBe(429)
   })
 })

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../lib/http-error'
 import { tooManyRequests } from '../plugins/rate-limit'
 import { requireFields } from './required-fields'
+import { signInLimits } from './sign-in-limits'
 import { bearerToken } from './tokens'
 
 const minute = 60_000
@@ -29,7 +30,7 @@ const day = 24 * 60 * minute
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.authService
   const scale = app.config.rateLimitScale
-  const perEmail = app.keyLimiter('signin-email', 10 * scale, minute)
+  const signInLimit = signInLimits(app)
   // Consent e-mails per account, so nobody can use a child's account to flood a parent's inbox.
   const parentMailPerMinute = app.keyLimiter('parent-mail-minute', 1, minute)
   const parentMailPerDay = app.keyLimiter('parent-mail-day', 5, day)
@@ -61,9 +62,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: signInBodySchema, response: { 200: sessionResponseSchema } },
     },
     async (request) => {
-      const limit = await perEmail.hit(request.body.email.trim().toLowerCase())
-      if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds)
-      return auth.signIn(request.body)
+      const email = request.body.email.trim().toLowerCase()
+      await signInLimit.check(email, request.ip)
+      return signInLimit.count(email, () => auth.signIn(request.body))
     },
   )
 

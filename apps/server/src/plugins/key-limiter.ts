@@ -3,6 +3,8 @@ import type { Redis } from 'ioredis'
 export interface KeyLimiter {
   /** Counts one attempt for `key`; answers how long to wait when the limit is passed. */
   hit(key: string): Promise<{ readonly allowed: boolean; readonly retryAfterSeconds: number }>
+  /** How many attempts `key` has made in its current window, without counting one. */
+  count(key: string): Promise<number>
 }
 
 /**
@@ -47,6 +49,12 @@ export function createKeyLimiter(options: {
         ttlMs = entry.resetAt - now
       }
       return { allowed: count <= max, retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) }
+    },
+    async count(key) {
+      const name = `${prefix}:${key}`
+      if (redis) return Number((await redis.get(name)) ?? 0)
+      const entry = local.get(name)
+      return entry && entry.resetAt > Date.now() ? entry.count : 0
     },
   }
 }
