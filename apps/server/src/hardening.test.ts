@@ -142,8 +142,8 @@ describe.each(await databaseTargets())('a hardened server on $name', (target) =>
         url: '/auth/signup',
         payload: {
           email,
-          password: 'a long passphrase 42',
-          name: 'Nul\u0000l',
+          password: 'a long pass\u0000phrase 42',
+          name: 'Nul',
           birthdate: '1990-01-01',
         },
       })

@@ -43,7 +43,8 @@ export const inputGuard = fp(async (app: FastifyInstance) => {
       throw new HttpError(400, serverMessages.invalidAddress)
     }
   })
-  app.addHook('preValidation', async (request) => {
+  // After validation, so a schema's own message ("Name cannot contain control characters.") wins.
+  app.addHook('preHandler', async (request) => {
     if (holdsNul(request.body)) throw new HttpError(400, serverMessages.invalidCharacters)
   })
 })
