@@ -90,5 +90,10 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>
 export const userResponseSchema = z.object({ user: userSchema })
 export type UserResponse = z.infer<typeof userResponseSchema>
 
+/** POST /auth/verify-age without a token: whether that account's age is verified, nothing more. */
+export const ageCheckSchema = z.object({ userId: z.uuid(), ageVerified: z.boolean() })
+export type AgeCheck = z.infer<typeof ageCheckSchema>
+export const verifyAgeResponseSchema = z.union([userResponseSchema, ageCheckSchema])
+
 export const messageResponseSchema = z.object({ message: z.string() })
 export type MessageResponse = z.infer<typeof messageResponseSchema>

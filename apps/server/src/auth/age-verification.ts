@@ -1,4 +1,5 @@
 import {
+  type AgeCheck,
   PARENTAL_CONSENT_AGE,
   serverMessages,
   type User,
@@ -11,15 +12,35 @@ import { ageOn, birthdateProblem } from './age'
 import { findUserById, toUser } from './repository'
 import { type AuthServiceDeps, nowOf } from './service-deps'
 
-/** Recomputes ageVerified from the stored birthdate and consent; the client's claim is only checked. */
+/**
+ * SPEC.md's call, sent without a token: anyone may make it with any userId, so it writes nothing
+ * and tells nothing but whether that account's age is verified (recomputed from what is stored).
+ */
+export async function checkAge(deps: AuthServiceDeps, body: VerifyAgeBody): Promise<AgeCheck> {
+  const row = await findUserById(deps.db, body.userId)
+  if (!row) throw new HttpError(404, 'No account has this id.')
+  const ageVerified =
+    row.birthdate !== null &&
+    (ageOn(row.birthdate, nowOf(deps)) >= PARENTAL_CONSENT_AGE || row.parentConsent === 'granted')
+  if (body.ageVerified && !ageVerified) {
+    throw new HttpError(403, 'The age on this account is not verified.')
+  }
+  return { userId: row.id, ageVerified }
+}
+
+/**
+ * The signed-in user's own call (the profile page): recomputes ageVerified from the stored
+ * birthdate and consent, storing the birthdate sent when the account has none. The client's claim
+ * is only checked.
+ */
 export async function verifyAge(
   deps: AuthServiceDeps,
   body: VerifyAgeBody,
-  callerId: string | undefined,
+  callerId: string,
 ): Promise<User> {
   const { db } = deps
   const now = nowOf(deps)
-  if (callerId !== undefined && callerId !== body.userId) {
+  if (callerId !== body.userId) {
     throw new HttpError(403, 'This session belongs to another account.')
   }
   const row = await findUserById(db, body.userId)

@@ -12,6 +12,7 @@ import {
   userResponseSchema,
   validationMessages,
   verifyAgeBodySchema,
+  verifyAgeResponseSchema,
 } from '@huey/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../lib/http-error'
@@ -152,11 +153,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: 20 * scale, timeWindow: minute } },
       preValidation: requireFields(['userId'], validationMessages.noUserIdForAgeVerification),
-      schema: { body: verifyAgeBodySchema, response: { 200: userResponseSchema } },
+      schema: { body: verifyAgeBodySchema, response: { 200: verifyAgeResponseSchema } },
     },
     async (request) => {
       const caller = await app.authenticateIfPresent(request)
-      return { user: await auth.verifyAge(request.body, caller?.userId) }
+      if (!caller) return auth.checkAge(request.body)
+      return { user: await auth.verifyAge(request.body, caller.userId) }
     },
   )
 }

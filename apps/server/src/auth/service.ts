@@ -1,4 +1,5 @@
 import type {
+  AgeCheck,
   ConsentMailResponse,
   SignInBody,
   SignUpBody,
@@ -6,7 +7,7 @@ import type {
   VerifyAgeBody,
 } from '@huey/contracts'
 import { deleteAccount, logout, me, signIn, upgrade } from './account'
-import { verifyAge } from './age-verification'
+import { checkAge, verifyAge } from './age-verification'
 import { nameParent, resendConsent } from './consent'
 import type { AuthServiceDeps, SessionResult } from './service-deps'
 import { signUp } from './sign-up'
@@ -75,7 +76,12 @@ export class AuthService {
     return deleteAccount(this.deps, userId, this.deletionHooks)
   }
 
-  verifyAge(body: VerifyAgeBody, callerId: string | undefined): Promise<User> {
+  /** Without a session: writes nothing, answers only whether the age is verified. */
+  checkAge(body: VerifyAgeBody): Promise<AgeCheck> {
+    return checkAge(this.deps, body)
+  }
+
+  verifyAge(body: VerifyAgeBody, callerId: string): Promise<User> {
     return verifyAge(this.deps, body, callerId)
   }
 }

@@ -37,8 +37,14 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
     await facebook.close()
   })
 
-  const post = (url: string, payload: object) =>
-    app.inject({ method: 'POST', url, payload, remoteAddress: `10.1.0.${n++ % 250}` })
+  const post = (url: string, payload: object, token?: string) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: `10.1.0.${n++ % 250}`,
+      ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+    })
 
   describe('POST /auth/google/token', () => {
     it('creates an account for a new Google user, not age-verified', async () => {
@@ -176,20 +182,40 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
     }
 
     it('stores the birthdate once, recomputes ageVerified, and ignores a later birthdate', async () => {
-      const { user } = await googleUser()
-      const first = await post('/auth/verify-age', {
-        userId: user.userId,
-        ageVerified: true,
-        birthdate: '1988-08-08',
-      })
+      const { user, token } = await googleUser()
+      const first = await post(
+        '/auth/verify-age',
+        { userId: user.userId, ageVerified: true, birthdate: '1988-08-08' },
+        token,
+      )
       expect(first.statusCode, first.body).toBe(200)
       expect(first.json().user).toMatchObject({ birthdate: '1988-08-08', ageVerified: true })
-      const second = await post('/auth/verify-age', {
-        userId: user.userId,
-        ageVerified: true,
-        birthdate: '2020-02-02',
-      })
+      const second = await post(
+        '/auth/verify-age',
+        { userId: user.userId, ageVerified: true, birthdate: '2020-02-02' },
+        token,
+      )
       expect(second.json().user).toMatchObject({ birthdate: '1988-08-08', ageVerified: true })
+    })
+
+    it("without the account's session stores nothing: nobody can make a stranger a child", async () => {
+      const { user, token } = await googleUser()
+      const childsBirthdate = new Date(Date.now() - 8 * 365.25 * 86_400_000)
+        .toISOString()
+        .slice(0, 10)
+      const res = await post('/auth/verify-age', {
+        userId: user.userId,
+        ageVerified: false,
+        birthdate: childsBirthdate,
+      })
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toEqual({ userId: user.userId, ageVerified: false })
+      const me = await app.inject({
+        method: 'GET',
+        url: '/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(me.json().user).toMatchObject({ birthdate: null, parentConsent: 'not-required' })
     })
 
     it('refuses a claim of true from a child with no parent e-mail on file', async () => {
@@ -212,8 +238,8 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
     })
 
     it('asks for a birthdate when the account has none and none is sent', async () => {
-      const { user } = await googleUser()
-      const res = await post('/auth/verify-age', { userId: user.userId, ageVerified: false })
+      const { user, token } = await googleUser()
+      const res = await post('/auth/verify-age', { userId: user.userId, ageVerified: false }, token)
       expect(res.statusCode).toBe(400)
     })
   })
