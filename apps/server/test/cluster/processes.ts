@@ -115,7 +115,7 @@ export interface Balancer {
 
 /**
  * HAProxy on loopback: round robin over the servers, a health check on /health every second
- * (two failures take a server out), and the serving server named in `x-huey-server`.
+ * (three failures take a server out), and the serving server named in `x-huey-server`.
  */
 export async function startBalancer(servers: readonly Api[]): Promise<Balancer> {
   const port = await freePort()
@@ -144,7 +144,10 @@ backend huey
   balance roundrobin
   option httpchk GET /health
   http-check expect status 200
-  default-server inter 1s fall 2 rise 2
+  # A check answers within 2 s (the API's /health gives up on the database at 1.5 s); three failed
+  # checks in a row take a server out, so a busy server stays in and a dead one is out in ~3 s.
+  timeout check 2s
+  default-server inter 1s fall 3 rise 2
   http-response set-header x-huey-server %[srv_name]
 ${servers.map((s, i) => `  server api${i} 127.0.0.1:${s.port} check`).join('\n')}
 `,
