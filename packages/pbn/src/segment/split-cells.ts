@@ -1,6 +1,7 @@
 import { nearestColour } from '../color'
-import { createRandom } from '../random'
+import { pickSeeds } from './cell-seeds'
 import { regionDistance, updateRegionDistances } from './distance'
+import { floodCells } from './flood-cells'
 
 export interface SplitOptions {
   /** Regions of at least twice this area (px) are cut into cells about this big. */
@@ -25,9 +26,6 @@ export interface SplitResult {
   readonly colors: Int32Array
   readonly areas: Int32Array
 }
-
-/** Buckets of the flood's priority queue: a power of two, larger than the dearest step. */
-const BUCKETS = 128
 
 /**
  * Cuts every region of at least twice `cellArea` into cells about `cellArea` big, for puzzles
@@ -88,180 +86,23 @@ export function splitCells(
   for (let p = 0; p < n; p++) labels[p] = parentOf[labels[p] as number] as number
   floodCells(labels, seeds, count, parentOf, cost, owner, width, height, lab)
   options.onStep?.(0.8)
-  return joinAndRecolour(
-    labels,
-    count + seeds.length,
-    parentOf,
-    colors,
-    distance,
-    width,
-    height,
-    options,
-  )
-}
-
-/**
- * Grows every cell from its seed at once, each inside the region it came from, by a flood that
- * pays more to cross a change of shade, so cuts run along the photo's own soft edges. `owner`
- * holds the cell a pixel is bound for until the pixel is settled.
- */
-function floodCells(
-  labels: Int32Array,
-  seeds: readonly number[],
-  count: number,
-  parentOf: readonly number[],
-  cost: Int32Array,
-  owner: Int32Array,
-  width: number,
-  height: number,
-  lab: Float32Array,
-): void {
-  const n = width * height
-  cost.fill(0x7fffffff)
-  const buckets: number[][] = Array.from({ length: BUCKETS }, () => [])
-  let pending = 0
-  for (let i = 0; i < seeds.length; i++) {
-    const p = seeds[i] as number
-    cost[p] = 0
-    owner[p] = count + i
-    ;(buckets[0] as number[]).push(p)
-    pending++
-  }
-  for (let level = 0; pending > 0; level++) {
-    const bucket = buckets[level & (BUCKETS - 1)] as number[]
-    while (bucket.length > 0) {
-      const p = bucket.pop() as number
-      pending--
-      const cell = owner[p] as number
-      const r = parentOf[cell] as number
-      if (cost[p] !== level || labels[p] !== r) continue
-      labels[p] = cell
-      const x = p % width
-      const pl = lab[p * 3] as number
-      const pa = lab[p * 3 + 1] as number
-      const pb = lab[p * 3 + 2] as number
-      // The four neighbours; a step costs 4, plus more the more the shade changes.
-      for (let k = 0; k < 4; k++) {
-        let q: number
-        if (k === 0) {
-          if (x === 0) continue
-          q = p - 1
-        } else if (k === 1) {
-          if (x === width - 1) continue
-          q = p + 1
-        } else if (k === 2) {
-          if (p < width) continue
-          q = p - width
-        } else {
-          if (p >= n - width) continue
-          q = p + width
-        }
-        if (labels[q] !== r) continue
-        const dl = pl - (lab[q * 3] as number)
-        const da = pa - (lab[q * 3 + 1] as number)
-        const db = pb - (lab[q * 3 + 2] as number)
-        const shade = Math.round(300 * Math.sqrt(dl * dl + da * da + db * db))
-        const c = level + 4 + Math.min(shade, BUCKETS - 8)
-        if (c >= (cost[q] as number)) continue
-        cost[q] = c
-        owner[q] = cell
-        ;(buckets[c & (BUCKETS - 1)] as number[]).push(q)
-        pending++
-      }
-    }
-  }
-}
-
-/**
- * Seeds for the regions worth cutting (at least twice `cellArea`): on a jittered grid of squares
- * `cellArea` big, one per region and square, at the pixel nearest the square's jittered centre
- * where a label fits. Searching the whole square, not only its centre, seeds the narrow arms and
- * ragged edges of a region too, so cells stay about `cellArea` everywhere.
- */
-function pickSeeds(
-  labels: Int32Array,
-  count: number,
-  areas: Int32Array,
-  distance: Float32Array,
-  width: number,
-  height: number,
-  options: SplitOptions,
-): number[][] {
-  const spacing = Math.sqrt(options.cellArea)
-  const random = createRandom(options.seed ?? 1)
-  const ox = random() * spacing
-  const oy = random() * spacing
-  const cols = Math.ceil((width + spacing) / spacing)
-  const rows = Math.ceil((height + spacing) / spacing)
-  const centreX = new Float32Array(cols * rows)
-  const centreY = new Float32Array(cols * rows)
-  for (let g = 0; g < cols * rows; g++) {
-    centreX[g] = ((g % cols) + 0.5 + (random() - 0.5) * 0.6) * spacing - ox
-    centreY[g] = (Math.floor(g / cols) + 0.5 + (random() - 0.5) * 0.6) * spacing - oy
-  }
-  // Keyed by region and square; a Map keeps the first-seen order, so seeding is deterministic.
-  const best = new Map<number, number>()
-  const nearest = new Map<number, number>()
-  for (let y = 0, p = 0; y < height; y++) {
-    const gy = Math.floor((y + oy) / spacing) * cols
-    for (let x = 0; x < width; x++, p++) {
-      if ((distance[p] as number) < options.minRadius) continue
-      const r = labels[p] as number
-      if ((areas[r] as number) < 2 * options.cellArea) continue
-      const g = gy + Math.floor((x + ox) / spacing)
-      const d = (x - (centreX[g] as number)) ** 2 + (y - (centreY[g] as number)) ** 2
-      const key = r * cols * rows + g
-      if (d < (nearest.get(key) ?? Number.POSITIVE_INFINITY)) {
-        nearest.set(key, d)
-        best.set(key, p)
-      }
-    }
-  }
-  // Two seeds closer than this would make a sliver of a cell, only to be joined away again.
-  const gap2 = (0.7 * spacing) ** 2
-  const squares = cols * rows
-  const kept = new Map<number, number>()
-  const seedsOf: number[][] = Array.from({ length: count }, () => [])
-  for (const [key, p] of best) {
-    const r = Math.floor(key / squares)
-    const g = key - r * squares
-    const x = p % width
-    const y = (p - x) / width
-    let near = false
-    for (let dy = -1; dy <= 1 && !near; dy++) {
-      for (let dx = -1; dx <= 1 && !near; dx++) {
-        const column = (g % cols) + dx
-        const row = Math.floor(g / cols) + dy
-        if (dx === 0 && dy === 0) continue
-        if (column < 0 || column >= cols || row < 0 || row >= rows) continue
-        const q = kept.get(key + dy * cols + dx)
-        if (q === undefined) continue
-        const qx = q % width
-        near = (qx - x) ** 2 + ((q - qx) / width - y) ** 2 < gap2
-      }
-    }
-    if (near) continue
-    kept.set(key, p)
-    ;(seedsOf[r] as number[]).push(p)
-  }
-  return seedsOf
+  joinCells(labels, count + seeds.length, parentOf, distance, width, height, options)
+  return recolourCells(labels, count + seeds.length, parentOf, colors, options)
 }
 
 /**
  * Joins cells too small or too thin for a label to the sibling they share most border with (a
- * union of cells is never thinner than its widest part, so this ends), recolours the cells and
- * numbers everything densely in reading order.
+ * union of cells is never thinner than its widest part, so this ends).
  */
-function joinAndRecolour(
+function joinCells(
   labels: Int32Array,
   total: number,
   parentOf: readonly number[],
-  colors: Int32Array,
   distance: Float32Array,
   width: number,
   height: number,
   options: SplitOptions,
-): SplitResult {
+): void {
   const n = width * height
   const root = Int32Array.from({ length: total }, (_, i) => i)
   const find = (i: number): number => {
@@ -343,10 +184,23 @@ function joinAndRecolour(
     const grown = new Set(joined.map(find))
     updateRegionDistances(labels, width, height, distance, grown, grid)
   }
-  // Each cell of a split region takes the palette colour nearest its mean; others keep theirs.
+}
+
+/**
+ * Each cell of a split region takes the palette colour nearest its mean, others keep theirs; then
+ * everything is numbered densely in reading order.
+ */
+function recolourCells(
+  labels: Int32Array,
+  total: number,
+  parentOf: readonly number[],
+  colors: Int32Array,
+  options: SplitOptions,
+): SplitResult {
+  const n = labels.length
   const sums = new Float64Array(total * 3)
   const { lab, paletteLab } = options
-  area.fill(0)
+  const area = new Int32Array(total)
   for (let p = 0; p < n; p++) {
     const l = labels[p] as number
     area[l] = (area[l] as number) + 1
