@@ -360,6 +360,24 @@ describe('state transitions (SPEC.md section 4)', () => {
     expect(JSON.parse(localStorage.getItem('userData') ?? '{}')).toEqual(expected)
   })
 
+  it("the profile's own age check sends the session and keeps the server's user", async () => {
+    localStorage.setItem('token', 'tok')
+    let auth: string | null = null
+    const stored = { ...user, birthdate: '1990-05-17', ageVerified: true }
+    server.use(
+      http.post('/auth/verify-age', ({ request }) => {
+        auth = request.headers.get('authorization')
+        return HttpResponse.json({ user: stored })
+      }),
+    )
+    const { service, profile } = setup()
+    profile.set({ ...user, birthdate: null, ageVerified: false })
+    await service.verifyOwnAge({ userId: user.userId, ageVerified: true, birthdate: '1990-05-17' })
+    expect(auth).toBe('Bearer tok')
+    expect(profile.get()).toEqual(stored)
+    expect(JSON.parse(localStorage.getItem('userData') ?? '{}')).toEqual(stored)
+  })
+
   it('logout signs out of the provider, tells the server, forgets everything, and only logs errors', async () => {
     localStorage.setItem('token', 'tok')
     localStorage.setItem('userData', JSON.stringify(user))

@@ -239,6 +239,29 @@ export class AuthService {
     return answer
   }
 
+  /**
+   * The profile page's age check (not a SPEC.md call): verifyAge's body sent with the session, the
+   * only way the server stores a birthdate the account lacks; the profile becomes the server's.
+   */
+  async verifyOwnAge(input: VerifyAgeInput): Promise<Profile> {
+    if (!this.isLoggedIn()) this.fail(validationMessages.notLoggedIn)
+    if (!input.userId) this.fail(validationMessages.noUserIdForAgeVerification)
+    const body = {
+      userId: input.userId,
+      ageVerified: input.ageVerified,
+      ...(input.birthdate ? { birthdate: input.birthdate } : {}),
+    }
+    const data = await this.call('verifyAge', () =>
+      this.request('POST', '/auth/verify-age', { body }),
+    )
+    const answer = userResponseSchema.safeParse(data)
+    if (!answer.success) return this.fail(operationMessages.verifyAge.unexpected)
+    const profile: Profile = answer.data.user
+    this.deps.profile.set(profile)
+    writeUserData(profile)
+    return profile
+  }
+
   /** A child under 13 names their parent, who gets the consent e-mail (not a SPEC.md call). */
   async nameParent(parentEmail: string): Promise<Profile> {
     if (!this.isLoggedIn()) this.fail(validationMessages.notLoggedIn)

@@ -93,7 +93,7 @@ export function ProfilePage() {
     // the card below then asks for the parent's e-mail.
     const child = !profile.birthdate && isUnderConsentAge(birthdate)
     void run('verify', () =>
-      authService.verifyAge({
+      authService.verifyOwnAge({
         userId: profile.userId,
         ageVerified: !child,
         birthdate: profile.birthdate ? undefined : birthdate,
