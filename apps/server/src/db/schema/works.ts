@@ -1,5 +1,5 @@
 import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { users } from './schema'
+import { users } from './accounts'
 
 /** A signed-in user's progress on a picture: the set of filled regions, merged by union. */
 export const works = pgTable(

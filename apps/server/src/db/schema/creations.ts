@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { users } from './schema'
+import { users } from './accounts'
 
 /**
  * Puzzles a signed-in user made from their photos (never the photos), kept so they follow the

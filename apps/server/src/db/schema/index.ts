@@ -1,0 +1,6 @@
+// One file per area; the tables reference users, never each other's files in a circle.
+export * from './accounts'
+export * from './catalog'
+export * from './creations'
+export * from './entitlements'
+export * from './works'
