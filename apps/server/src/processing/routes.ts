@@ -7,7 +7,6 @@ import {
 } from '@huey/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../lib/http-error'
-import { creationRoutes } from './creations'
 import { PhotoProcessing, type ProcessingOptions } from './service'
 
 /** The photo of a multipart upload, whole, or a 4xx saying what is wrong with the upload. */
@@ -26,12 +25,8 @@ async function readPhoto(file: () => Promise<{ toBuffer(): Promise<Buffer> } | u
   }
 }
 
-/**
- * `POST /images/process`: a signed-in user's photo to `{ svgData, colors }`, for slow devices;
- * and `/works/puzzles`, where the puzzles they made (never the photos) are kept.
- */
+/** `POST /images/process`: a signed-in user's photo to `{ svgData, colors }`, for slow devices. */
 export const processingRoutes: FastifyPluginAsyncZod<ProcessingOptions> = async (app, options) => {
-  await app.register(creationRoutes)
   const processing = new PhotoProcessing(app.database.db, app.jobs, options)
   await processing.work()
   await app.register(multipart, {
