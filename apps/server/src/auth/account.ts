@@ -3,15 +3,9 @@ import { type SignInBody, serverMessages, type User } from '@huey/contracts'
 import { eq } from 'drizzle-orm'
 import { entitlements, users } from '../db/schema'
 import { HttpError } from '../lib/http-error'
+import { isPremium } from '../purchases/repository'
 import { awaitsParentalConsent } from './age'
-import {
-  findSessionUser,
-  findUserByEmail,
-  findUserById,
-  isPremium,
-  revokeSession,
-  toUser,
-} from './repository'
+import { findSessionUser, findUserByEmail, findUserById, revokeSession, toUser } from './repository'
 import { type AuthServiceDeps, DAY, nowOf, type SessionResult } from './service-deps'
 import { sessionExpired } from './tokens'
 

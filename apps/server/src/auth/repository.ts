@@ -2,6 +2,7 @@ import type { User } from '@huey/contracts'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { entitlements, sessions, users } from '../db/schema'
+import { isPremium } from '../purchases/repository'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -21,21 +22,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id))
   return row
-}
-
-export async function isPremium(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: entitlements.id })
-    .from(entitlements)
-    .where(
-      and(
-        eq(entitlements.userId, userId),
-        eq(entitlements.status, 'active'),
-        gt(entitlements.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1)
-  return row !== undefined
 }
 
 /** The session lookups of every authenticated request, built once per database and prepared. */

@@ -14,8 +14,8 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { isPremium } from '../auth/repository'
 import { HttpError } from '../lib/http-error'
+import { isPremium } from '../purchases/repository'
 import { collectionsFor } from './collections'
 import { daysBetween, ensureDailyImages, isoDay, isPremiumDay } from './daily'
 import {

@@ -7,7 +7,7 @@ import {
   type StoreState,
   updateEntitlement,
 } from './repository'
-import type { PurchaseServiceDeps } from './service'
+import type { PurchaseServiceDeps } from './types'
 
 const HOUR = 3_600_000
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { entitlements } from '../db/schema'
 import { PurchaseError } from './purchase-error'
@@ -15,6 +15,34 @@ export interface StoreState {
   readonly autoRenew: boolean
   readonly purchaseToken?: string | null
   readonly customerId?: string | null
+}
+
+/** Only the columns a store decides, whatever else the store's object carries. */
+export function storeState(s: StoreState): StoreState {
+  return {
+    productId: s.productId,
+    expiresAt: s.expiresAt,
+    status: s.status,
+    autoRenew: s.autoRenew,
+    purchaseToken: s.purchaseToken,
+    customerId: s.customerId,
+  }
+}
+
+/** Premium: an active entitlement that has not expired, from any store. */
+export async function isPremium(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: entitlements.id })
+    .from(entitlements)
+    .where(
+      and(
+        eq(entitlements.userId, userId),
+        eq(entitlements.status, 'active'),
+        gt(entitlements.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
 }
 
 /** Statuses a store update may not undo: a refunded or revoked purchase stays ended. */

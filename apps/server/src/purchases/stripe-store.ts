@@ -63,6 +63,67 @@ const ENTITLED = new Set(['active', 'trialing', 'past_due'])
 
 export type StripeStore = ReturnType<typeof createStripeStore>
 
+/** The subscription as an entitlement; undefined when it is not for a premium price. */
+function webSubscriptionOf(
+  raw: unknown,
+  productOfPrice: ReadonlyMap<string, string>,
+): WebSubscription | undefined {
+  const s = subscriptionSchema.parse(raw)
+  const item = s.items.data[0]
+  const periodEnd = item?.current_period_end ?? s.current_period_end
+  const productId = item ? productOfPrice.get(item.price.id) : undefined
+  if (!productId || periodEnd === undefined) return undefined
+  const status: EntitlementStatus = ENTITLED.has(s.status) ? 'active' : 'expired'
+  const end = status === 'expired' && s.ended_at ? Math.min(s.ended_at, periodEnd) : periodEnd
+  return {
+    subscriptionId: s.id,
+    customerId: s.customer,
+    userId: s.metadata?.userId,
+    productId,
+    expiresAt: new Date(end * 1000),
+    status,
+    autoRenew: status === 'active' && !s.cancel_at_period_end,
+  }
+}
+
+/** What a webhook event means for entitlements. */
+function actionOf(
+  type: string,
+  object: unknown,
+  toWebSubscription: (raw: unknown) => WebSubscription | undefined,
+): WebhookAction {
+  switch (type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = checkoutSessionSchema.parse(object)
+      if (session.mode !== 'subscription' || !session.client_reference_id) break
+      if (!session.subscription) break
+      return {
+        kind: 'checkout-completed',
+        userId: session.client_reference_id,
+        subscriptionId: session.subscription,
+      }
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+    case 'customer.subscription.paused':
+    case 'customer.subscription.resumed': {
+      const subscription = toWebSubscription(object)
+      if (subscription) return { kind: 'subscription-changed', subscription }
+      break
+    }
+    case 'charge.refunded': {
+      const charge = chargeSchema.parse(object)
+      if (charge.refunded && charge.customer) {
+        return { kind: 'refunded', customerId: charge.customer }
+      }
+      break
+    }
+  }
+  return { kind: 'ignored', type }
+}
+
 /** Stripe Checkout, the billing portal and webhooks through the `stripe` package. */
 export function createStripeStore(config: StripeConfig) {
   const { apiUrl } = config
@@ -77,25 +138,7 @@ export function createStripeStore(config: StripeConfig) {
     Object.entries(config.prices).map(([product, price]) => [price, product]),
   )
 
-  /** The subscription as an entitlement; undefined when it is not for a premium price. */
-  function toWebSubscription(raw: unknown): WebSubscription | undefined {
-    const s = subscriptionSchema.parse(raw)
-    const item = s.items.data[0]
-    const periodEnd = item?.current_period_end ?? s.current_period_end
-    const productId = item ? productOfPrice.get(item.price.id) : undefined
-    if (!productId || periodEnd === undefined) return undefined
-    const status: EntitlementStatus = ENTITLED.has(s.status) ? 'active' : 'expired'
-    const end = status === 'expired' && s.ended_at ? Math.min(s.ended_at, periodEnd) : periodEnd
-    return {
-      subscriptionId: s.id,
-      customerId: s.customer,
-      userId: s.metadata?.userId,
-      productId,
-      expiresAt: new Date(end * 1000),
-      status,
-      autoRenew: status === 'active' && !s.cancel_at_period_end,
-    }
-  }
+  const toWebSubscription = (raw: unknown) => webSubscriptionOf(raw, productOfPrice)
 
   return {
     async checkoutUrl(opts: {
@@ -151,44 +194,11 @@ export function createStripeStore(config: StripeConfig) {
         throw new HttpError(400, 'The webhook signature is not valid.')
       }
       try {
-        return actionOf(event.type, event.data.object)
+        return actionOf(event.type, event.data.object, toWebSubscription)
       } catch {
         throw new HttpError(400, 'The webhook event could not be read.')
       }
     },
-  }
-
-  function actionOf(type: string, object: unknown): WebhookAction {
-    switch (type) {
-      case 'checkout.session.completed':
-      case 'checkout.session.async_payment_succeeded': {
-        const session = checkoutSessionSchema.parse(object)
-        if (session.mode !== 'subscription' || !session.client_reference_id) break
-        if (!session.subscription) break
-        return {
-          kind: 'checkout-completed',
-          userId: session.client_reference_id,
-          subscriptionId: session.subscription,
-        }
-      }
-      case 'customer.subscription.created':
-      case 'customer.subscription.updated':
-      case 'customer.subscription.deleted':
-      case 'customer.subscription.paused':
-      case 'customer.subscription.resumed': {
-        const subscription = toWebSubscription(object)
-        if (subscription) return { kind: 'subscription-changed', subscription }
-        break
-      }
-      case 'charge.refunded': {
-        const charge = chargeSchema.parse(object)
-        if (charge.refunded && charge.customer) {
-          return { kind: 'refunded', customerId: charge.customer }
-        }
-        break
-      }
-    }
-    return { kind: 'ignored', type }
   }
 }
 
