@@ -1,9 +1,7 @@
 import formbody from '@fastify/formbody'
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { consentTokens, users } from '../db/schema'
-import { hashConsentToken } from './consent'
+import { decideConsent, findPendingConsent } from './consent'
 import { consentPage, escapeHtml } from './emails'
 
 const tokenSchema = z.string().min(20).max(200)
@@ -28,28 +26,13 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(formbody, { bodyLimit: 4096 })
   const db = app.database.db
 
-  async function pending(token: string) {
-    const [row] = await db
-      .select({ tokenId: consentTokens.id, userId: users.id, name: users.name })
-      .from(consentTokens)
-      .innerJoin(users, eq(users.id, consentTokens.userId))
-      .where(
-        and(
-          eq(consentTokens.tokenHash, hashConsentToken(token)),
-          isNull(consentTokens.usedAt),
-          gt(consentTokens.expiresAt, sql`now()`),
-        ),
-      )
-    return row
-  }
-
   app.get(
     '/auth/parent-consent',
     { schema: { querystring: z.object({ token: z.string().max(200).optional() }) } },
     async (request, reply) => {
       reply.type('text/html; charset=utf-8').headers(pageHeaders)
       const token = tokenSchema.safeParse(request.query.token)
-      const found = token.success ? await pending(token.data) : undefined
+      const found = token.success ? await findPendingConsent(db, token.data) : undefined
       if (!found || !token.success) return reply.code(410).send(invalidLink)
       const name = escapeHtml(found.name)
       return consentPage(
@@ -69,29 +52,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.type('text/html; charset=utf-8').headers(pageHeaders)
       const { token, decision } = request.body
-      const done = await db.transaction(async (tx) => {
-        const [used] = await tx
-          .update(consentTokens)
-          .set({ usedAt: new Date() })
-          .where(
-            and(
-              eq(consentTokens.tokenHash, hashConsentToken(token)),
-              isNull(consentTokens.usedAt),
-              gt(consentTokens.expiresAt, sql`now()`),
-            ),
-          )
-          .returning({ userId: consentTokens.userId })
-        if (!used) return false
-        if (decision === 'confirm') {
-          await tx
-            .update(users)
-            .set({ parentConsent: 'granted', ageVerified: true })
-            .where(eq(users.id, used.userId))
-        } else {
-          await tx.delete(users).where(eq(users.id, used.userId))
-        }
-        return true
-      })
+      const done = await decideConsent(db, token, decision)
       if (!done) return reply.code(410).send(invalidLink)
       return decision === 'confirm'
         ? consentPage('Thank you', '<p>The account is confirmed. Happy painting!</p>')

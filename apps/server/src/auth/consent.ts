@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { type ConsentMailResponse, serverMessages } from '@huey/contracts'
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import type { Db } from '../db/database'
 import { consentTokens, users } from '../db/schema'
 import { HttpError } from '../lib/http-error'
 import { needsParentalConsent } from './age'
@@ -102,4 +103,54 @@ async function sendConsentLink(
   })
   if (!updated) throw new HttpError(409, serverMessages.consentNotNeeded)
   return { user: await toUser(db, updated), message: serverMessages.consentMailSent }
+}
+
+/** Matches a link whose token is unused and unexpired. */
+function liveToken(token: string) {
+  return and(
+    eq(consentTokens.tokenHash, hashConsentToken(token)),
+    isNull(consentTokens.usedAt),
+    gt(consentTokens.expiresAt, sql`now()`),
+  )
+}
+
+/** The child a live consent link asks about, for the parent's page. */
+export async function findPendingConsent(
+  db: Db,
+  token: string,
+): Promise<{ tokenId: string; userId: string; name: string } | undefined> {
+  const [row] = await db
+    .select({ tokenId: consentTokens.id, userId: users.id, name: users.name })
+    .from(consentTokens)
+    .innerJoin(users, eq(users.id, consentTokens.userId))
+    .where(liveToken(token))
+  return row
+}
+
+/**
+ * The parent's answer, in one transaction: the link is used up, then the account is confirmed or
+ * deleted. False when the link no longer works (used, expired or replaced).
+ */
+export async function decideConsent(
+  db: Db,
+  token: string,
+  decision: 'confirm' | 'decline',
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(consentTokens)
+      .set({ usedAt: new Date() })
+      .where(liveToken(token))
+      .returning({ userId: consentTokens.userId })
+    if (!used) return false
+    if (decision === 'confirm') {
+      await tx
+        .update(users)
+        .set({ parentConsent: 'granted', ageVerified: true })
+        .where(eq(users.id, used.userId))
+    } else {
+      await tx.delete(users).where(eq(users.id, used.userId))
+    }
+    return true
+  })
 }
