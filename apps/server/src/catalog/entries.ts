@@ -15,12 +15,15 @@ export interface CatalogEntry {
   readonly artwork: Artwork
   readonly seed: number
   readonly premium: boolean
-  /** Publication day: fixed, so ordering and the "new" badges never change between seeds. */
+  /**
+   * Publication day, fixed so two seeds agree: four pictures a day back from the release day, the
+   * gallery's first page newest (the app badges pictures of the last two weeks as new).
+   */
   readonly date: string
   readonly position: number
 }
 
-const epoch = Date.UTC(2026, 0, 1)
+const release = Date.UTC(2026, 10, 20)
 const DAY = 86_400_000
 
 export const slug = (text: string) =>
@@ -57,7 +60,7 @@ export function catalogEntries(): readonly CatalogEntry[] {
         artwork,
         seed: 1000 + position,
         premium: position % 4 === 3,
-        date: new Date(epoch + Math.floor(position / 4) * DAY).toISOString().slice(0, 10),
+        date: new Date(release - Math.floor(position / 4) * DAY).toISOString().slice(0, 10),
         position,
       })
     }

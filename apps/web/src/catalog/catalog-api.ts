@@ -1,7 +1,10 @@
 import {
   type Category,
+  type Collection,
   categorySchema,
+  collectionSchema,
   type DailyImage,
+  type Difficulty,
   dailyImageSchema,
   type ImageDetail,
   type ImagesPage,
@@ -34,15 +37,24 @@ async function get<T>(path: string, schema: z.ZodType<T>): Promise<T> {
 export const fetchCategories = (): Promise<Category[]> =>
   get('/categories', z.array(categorySchema))
 
-export function fetchImagesPage(
-  category: string | undefined,
-  cursor: number | null,
-): Promise<ImagesPage> {
+/** What the gallery is narrowed to: a category, a difficulty, words to search for. */
+export interface GalleryFilter {
+  readonly category?: string
+  readonly difficulty?: Difficulty
+  readonly q?: string
+}
+
+export function fetchImagesPage(filter: GalleryFilter, cursor: number | null): Promise<ImagesPage> {
   const query = new URLSearchParams({ limit: '24' })
-  if (category) query.set('category', category)
+  if (filter.category) query.set('category', filter.category)
+  if (filter.difficulty) query.set('difficulty', filter.difficulty)
+  if (filter.q?.trim()) query.set('q', filter.q.trim())
   if (cursor !== null) query.set('cursor', String(cursor))
   return get(`/images?${query}`, imagesPageSchema)
 }
+
+export const fetchCollections = (): Promise<Collection[]> =>
+  get('/collections', z.array(collectionSchema))
 
 export const fetchImage = (id: string): Promise<ImageDetail> =>
   get(`/images/${encodeURIComponent(id)}`, imageDetailSchema)

@@ -4,6 +4,7 @@ import { percentPainted } from '../lib/percent-painted'
 import type { CachedImage } from '../storage/catalog-cache'
 import type { UserImageRecord } from '../storage/my-db'
 import { apiUrl } from './catalog-api'
+import { isNewPicture } from './picture-status'
 
 const difficultyLabel = { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as const
 
@@ -20,22 +21,33 @@ export function PictureCard({
   readonly onOpen: (image: CachedImage) => void
 }) {
   const progress = work && image.regions > 0 ? Math.min(1, work.filled.length / image.regions) : 0
+  const fresh = isNewPicture(image, work)
   return (
     <button
       type="button"
       className="picture-card"
       data-image-id={image._id}
       onClick={() => onOpen(image)}
-      aria-label={`${image.title}, ${difficultyLabel[image.difficulty]}${locked ? ', premium' : ''}${work ? `, ${percentPainted(progress)}% painted` : ''}`}
+      aria-label={`${image.title}, ${difficultyLabel[image.difficulty]}${fresh ? ', new' : ''}${locked ? ', premium' : ''}${work ? `, ${percentPainted(progress)}% painted` : ''}`}
     >
-      <span className="picture-thumb">
+      <span className={`picture-thumb${locked ? ' picture-locked' : ''}`}>
         <img
           src={work?.pngData || apiUrl(image.thumbnail)}
+          srcSet={
+            !work?.pngData && image.thumbnail2x
+              ? `${apiUrl(image.thumbnail)} 1x, ${apiUrl(image.thumbnail2x)} 2x`
+              : undefined
+          }
           alt=""
           loading="lazy"
           width={240}
           height={240}
         />
+        {fresh && !locked ? (
+          <IonBadge className="picture-new" color="tertiary">
+            New
+          </IonBadge>
+        ) : null}
         {locked ? (
           <IonBadge className="picture-lock" color="warning">
             <IonIcon icon={lockClosed} aria-hidden /> Premium

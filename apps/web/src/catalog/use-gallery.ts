@@ -10,7 +10,7 @@ import {
   worksById,
 } from '../storage/catalog-cache'
 import type { UserImageRecord } from '../storage/my-db'
-import { fetchCategories, fetchImagesPage } from './catalog-api'
+import { fetchCategories, fetchImagesPage, type GalleryFilter } from './catalog-api'
 
 export interface Gallery {
   readonly categories: readonly Category[]
@@ -23,11 +23,23 @@ export interface Gallery {
   refresh(): Promise<void>
 }
 
+/** Offline, the cached pictures narrowed as the server would: difficulty and every word. */
+function matches(image: CachedImage, filter: GalleryFilter): boolean {
+  if (filter.difficulty && image.difficulty !== filter.difficulty) return false
+  const words = (filter.q ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+  const text = `${image.title} ${(image.tags ?? []).join(' ')}`.toLowerCase()
+  return words.every((w) => text.includes(w))
+}
+
 /**
  * The gallery, stale-while-revalidate: what MyDb holds shows at once (offline too), then the API's
  * first page replaces it and is saved for next time.
  */
-export function useGallery(category: string | undefined): Gallery {
+export function useGallery(filter: GalleryFilter): Gallery {
+  const { category, difficulty, q } = filter
   const [categories, setCategories] = useState<readonly Category[]>([])
   const [images, setImages] = useState<readonly CachedImage[]>([])
   const [works, setWorks] = useState<ReadonlyMap<string, UserImageRecord>>(new Map())
@@ -38,7 +50,10 @@ export function useGallery(category: string | undefined): Gallery {
 
   const revalidate = useCallback(async () => {
     try {
-      const [cats, page] = await Promise.all([fetchCategories(), fetchImagesPage(category, null)])
+      const [cats, page] = await Promise.all([
+        fetchCategories(),
+        fetchImagesPage({ category, difficulty, q }, null),
+      ])
       const positioned = page.images.map((img, i) => toRecord(img, i))
       setCategories(cats)
       setImages(positioned)
@@ -51,7 +66,7 @@ export function useGallery(category: string | undefined): Gallery {
     } finally {
       setLoading(false)
     }
-  }, [category])
+  }, [category, difficulty, q])
 
   useEffect(() => {
     let current = true
@@ -64,7 +79,7 @@ export function useGallery(category: string | undefined): Gallery {
       ])
       if (!current) return
       if (cats.length > 0) setCategories(cats)
-      setImages(cached)
+      setImages(cached.filter((image) => matches(image, { difficulty, q })))
       setWorks(w)
       if (cached.length > 0) setLoading(false)
       await revalidate()
@@ -72,12 +87,12 @@ export function useGallery(category: string | undefined): Gallery {
     return () => {
       current = false
     }
-  }, [category, revalidate])
+  }, [category, difficulty, q, revalidate])
 
   const loadMore = useCallback(async () => {
     if (cursor.current === null) return
     try {
-      const page = await fetchImagesPage(category, cursor.current)
+      const page = await fetchImagesPage({ category, difficulty, q }, cursor.current)
       setImages((prev) => {
         const next = [...prev, ...page.images.map((img, i) => toRecord(img, prev.length + i))]
         void saveImages(next.slice(prev.length))
@@ -88,7 +103,10 @@ export function useGallery(category: string | undefined): Gallery {
     } catch {
       setOffline(true)
     }
-  }, [category])
+  }, [category, difficulty, q])
 
   return { categories, images, works, loading, offline, hasMore, loadMore, refresh: revalidate }
 }
+
+/** A picture as the gallery lists and caches it. */
+export type GalleryImage = CachedImage

@@ -2,7 +2,13 @@ import type { Category, ImageSummary } from '@huey/contracts'
 import { type ImageRecord, myDb, type UserImageRecord } from './my-db'
 
 /** Gallery pictures as MyDb keeps them: the summary plus its place in the list. */
-export type CachedImage = ImageRecord & { readonly regions: number; readonly position: number }
+export type CachedImage = ImageRecord & {
+  readonly regions: number
+  readonly position: number
+  /** Search words besides the title, and the 2x thumbnail, as the gallery lists them. */
+  readonly tags?: readonly string[]
+  readonly thumbnail2x?: string
+}
 
 export function toRecord(image: ImageSummary, position: number): CachedImage {
   return { ...image, position }

@@ -1,8 +1,8 @@
+import { IonContent, IonPage } from '@ionic/react'
 import { useNavigate } from 'react-router-dom'
 import { useProfile } from '../../auth/profile-store'
 import { PictureCard, PictureSkeleton } from '../../catalog/picture-card'
 import { useDailyImages } from '../../catalog/use-daily'
-import { PageShell } from '../../components/page-shell'
 import { paywallSearch } from '../../purchases/paywall-host'
 import '../../catalog/gallery.css'
 
@@ -14,6 +14,7 @@ const dayName = (day: string) =>
     timeZone: 'UTC',
   })
 
+/** Today's picture large, the past days in a grid whose cards keep to their columns. */
 export function DailyImagesPage() {
   const { days, loading, failed } = useDailyImages()
   const profile = useProfile()
@@ -23,11 +24,11 @@ export function DailyImagesPage() {
     locked
       ? navigate({ search: paywallSearch(id) })
       : navigate({ search: `?paint=${encodeURIComponent(id)}` })
-  const card = (d: (typeof days)[number]) => {
+  const card = (d: (typeof days)[number], isToday = false) => {
     const locked = d.image.premium && !profile.premium
     return (
-      <div key={d.date}>
-        <p className="daily-date">{dayName(d.date)}</p>
+      <div key={d.date} className="daily-day" data-day={d.date}>
+        <p className="daily-date">{isToday ? `Today, ${dayName(d.date)}` : dayName(d.date)}</p>
         <PictureCard
           image={{ ...d.image, position: 0 }}
           work={undefined}
@@ -38,23 +39,25 @@ export function DailyImagesPage() {
     )
   }
   return (
-    <PageShell title="Daily">
-      <h1>Daily pictures</h1>
-      <p>
-        A new picture to colour every day. The last week is free; the archive comes with premium.
-      </p>
-      {failed ? (
-        <p className="gallery-empty">
-          The daily pictures could not be loaded. Check your connection.
+    <IonPage>
+      <IonContent fullscreen className="ion-padding">
+        <h1>Daily pictures</h1>
+        <p>
+          A new picture to colour every day. The last week is free; the archive comes with premium.
         </p>
-      ) : null}
-      {loading ? (
-        <div className="daily-today">
-          <PictureSkeleton />
-        </div>
-      ) : null}
-      {today ? <div className="daily-today">{card(today)}</div> : null}
-      <div className="gallery-grid">{past.map(card)}</div>
-    </PageShell>
+        {failed ? (
+          <p className="gallery-empty">
+            The daily pictures could not be loaded. Check your connection.
+          </p>
+        ) : null}
+        {loading ? (
+          <div className="daily-today">
+            <PictureSkeleton />
+          </div>
+        ) : null}
+        {today ? <div className="daily-today">{card(today, true)}</div> : null}
+        <div className="daily-grid">{past.map((d) => card(d))}</div>
+      </IonContent>
+    </IonPage>
   )
 }

@@ -1,38 +1,50 @@
 import {
-  IonChip,
   IonContent,
-  IonHeader,
   IonInfiniteScroll,
   IonInfiniteScrollContent,
   IonPage,
   IonRefresher,
   IonRefresherContent,
-  IonTitle,
-  IonToolbar,
 } from '@ionic/react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useProfile } from '../../auth/profile-store'
+import { type FilterState, GalleryFilters } from '../../catalog/gallery-filters'
 import { PictureCard, PictureSkeleton } from '../../catalog/picture-card'
-import { useGallery } from '../../catalog/use-gallery'
+import { statusOf } from '../../catalog/picture-status'
+import { useCollections } from '../../catalog/use-collections'
+import { type GalleryImage, useGallery } from '../../catalog/use-gallery'
 import { paywallSearch } from '../../purchases/paywall-host'
 import '../../catalog/gallery.css'
 
 const skeletonKeys = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']
 
 export function HomePage() {
-  const [category, setCategory] = useState<string | undefined>(undefined)
-  const gallery = useGallery(category)
+  const [filter, setFilter] = useState<FilterState>({ q: '' })
+  const gallery = useGallery(filter)
+  const collections = useCollections()
   const profile = useProfile()
   const navigate = useNavigate()
+  const browsing = !filter.q.trim() && !filter.category && !filter.difficulty && !filter.status
+  const shown = filter.status
+    ? gallery.images.filter((i) => statusOf(gallery.works.get(i._id)) === filter.status)
+    : gallery.images
+  const card = (image: GalleryImage) => (
+    <PictureCard
+      key={image._id}
+      image={image}
+      work={gallery.works.get(image._id)}
+      locked={image.premium && !profile.premium}
+      onOpen={(img) =>
+        img.premium && !profile.premium
+          ? navigate({ search: paywallSearch(img._id) })
+          : navigate({ search: `?paint=${encodeURIComponent(img._id)}` })
+      }
+    />
+  )
 
   return (
     <IonPage>
-      <IonHeader translucent>
-        <IonToolbar>
-          <IonTitle>Gallery</IonTitle>
-        </IonToolbar>
-      </IonHeader>
       <IonContent fullscreen className="ion-padding">
         <IonRefresher
           slot="fixed"
@@ -43,40 +55,32 @@ export function HomePage() {
           <IonRefresherContent />
         </IonRefresher>
         <h1>Gallery</h1>
-        <nav className="gallery-chips" aria-label="Categories">
-          <IonChip outline={category !== undefined} onClick={() => setCategory(undefined)}>
-            All
-          </IonChip>
-          {gallery.categories.map((c) => (
-            <IonChip key={c._id} outline={category !== c._id} onClick={() => setCategory(c._id)}>
-              {c.name}
-            </IonChip>
-          ))}
-        </nav>
+        <GalleryFilters categories={gallery.categories} value={filter} onChange={setFilter} />
         {gallery.offline ? (
           <p className="gallery-empty" role="status">
             You are offline. Pictures you have seen before are still here.
           </p>
         ) : null}
+        {browsing
+          ? collections.map((c) => (
+              <section key={c._id} className="collection" aria-label={c.name}>
+                <h2>{c.name}</h2>
+                <div className="collection-row">
+                  {c.images.map((image, i) => card({ ...image, position: i }))}
+                </div>
+              </section>
+            ))
+          : null}
+        {browsing && collections.length > 0 ? <h2>All pictures</h2> : null}
         <div className="gallery-grid">
           {gallery.loading && gallery.images.length === 0
             ? skeletonKeys.map((key) => <PictureSkeleton key={key} />)
-            : gallery.images.map((image) => (
-                <PictureCard
-                  key={image._id}
-                  image={image}
-                  work={gallery.works.get(image._id)}
-                  locked={image.premium && !profile.premium}
-                  onOpen={(img) =>
-                    img.premium && !profile.premium
-                      ? navigate({ search: paywallSearch(img._id) })
-                      : navigate({ search: `?paint=${encodeURIComponent(img._id)}` })
-                  }
-                />
-              ))}
+            : shown.map(card)}
         </div>
-        {!gallery.loading && gallery.images.length === 0 && !gallery.offline ? (
-          <p className="gallery-empty">No pictures here yet.</p>
+        {!gallery.loading && shown.length === 0 && !gallery.offline ? (
+          <p className="gallery-empty">
+            {browsing ? 'No pictures here yet.' : 'No pictures match. Try other words or filters.'}
+          </p>
         ) : null}
         <IonInfiniteScroll
           disabled={!gallery.hasMore}
@@ -86,6 +90,17 @@ export function HomePage() {
         >
           <IonInfiniteScrollContent />
         </IonInfiniteScroll>
+        <footer className="gallery-credits">
+          Pictures composed from{' '}
+          <a href="https://github.com/microsoft/fluentui-emoji" target="_blank" rel="noreferrer">
+            Fluent Emoji
+          </a>{' '}
+          (© Microsoft, MIT) and{' '}
+          <a href="https://github.com/googlefonts/noto-emoji" target="_blank" rel="noreferrer">
+            Noto Emoji
+          </a>{' '}
+          (© Google, Apache 2.0) drawings.
+        </footer>
       </IonContent>
     </IonPage>
   )

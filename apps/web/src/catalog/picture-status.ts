@@ -1,0 +1,28 @@
+import type { CachedImage } from '../storage/catalog-cache'
+import type { UserImageRecord } from '../storage/my-db'
+
+/** Where the person is with a picture: not started, started, or finished. */
+export type PictureStatus = 'new' | 'in-progress' | 'done'
+
+export const statusLabels: Record<PictureStatus, string> = {
+  new: 'Not started',
+  'in-progress': 'In progress',
+  done: 'Done',
+}
+
+export function statusOf(work: UserImageRecord | undefined): PictureStatus {
+  if (!work) return 'new'
+  return work.completedAt ? 'done' : 'in-progress'
+}
+
+const NEW_FOR_DAYS = 14
+
+/** Published in the last two weeks and not opened yet: the card says "New". */
+export function isNewPicture(
+  image: CachedImage,
+  work: UserImageRecord | undefined,
+  now = Date.now(),
+): boolean {
+  const age = now - Date.parse(`${image.date}T00:00:00Z`)
+  return !work && !image.own && age >= 0 && age < NEW_FOR_DAYS * 86_400_000
+}

@@ -1,0 +1,132 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { AppPage } from './fixtures/app-page'
+import { launchBrowser } from './fixtures/browser'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser.close())
+
+const widths = [390, 768, 1280] as const
+
+interface Box {
+  readonly id: string
+  readonly x: number
+  readonly y: number
+  readonly w: number
+  readonly h: number
+}
+
+/** The boxes of the visible page's elements matching `selector`. */
+function boxes(page: Page, selector: string): Promise<Box[]> {
+  return page.evaluate((sel) => {
+    const root = document.querySelector('.ion-page:not(.ion-page-hidden)') ?? document
+    return [...root.querySelectorAll(sel)].map((el, i) => {
+      const r = el.getBoundingClientRect()
+      return {
+        id: el.getAttribute('data-image-id') ?? String(i),
+        x: r.x,
+        y: r.y,
+        w: r.width,
+        h: r.height,
+      }
+    })
+  }, selector)
+}
+
+function expectApart(list: readonly Box[]) {
+  for (let i = 0; i < list.length; i++)
+    for (let j = i + 1; j < list.length; j++) {
+      const a = list[i] as Box
+      const b = list[j] as Box
+      const overlap =
+        a.x < b.x + b.w - 0.5 &&
+        b.x < a.x + a.w - 0.5 &&
+        a.y < b.y + b.h - 0.5 &&
+        b.y < a.y + a.h - 0.5
+      expect(overlap, `${a.id} overlaps ${b.id}`).toBe(false)
+    }
+}
+
+async function openAt(width: number, path: string): Promise<AppPage> {
+  const app = await AppPage.open(browser, baseURL)
+  await app.page.setViewportSize({ width, height: 900 })
+  await app.goto(path)
+  return app
+}
+
+describe('gallery pages at phone, tablet and desktop widths', () => {
+  it.each(widths)(
+    'home at %i px: cards apart and inside the screen, chips with full names',
+    async (width) => {
+      const app = await openAt(width, '/home')
+      await app.heading('Gallery')
+      const grid = '.gallery-grid .picture-card[data-image-id]'
+      await expect.poll(async () => (await boxes(app.page, grid)).length).toBeGreaterThanOrEqual(6)
+      const cards = await boxes(app.page, grid)
+      expectApart(cards)
+      for (const c of cards) expect(c.x + c.w).toBeLessThanOrEqual(width + 0.5)
+      // One title: the page's own heading, no toolbar title over it.
+      expect(await app.page.locator('.ion-page:not(.ion-page-hidden) ion-title').count()).toBe(0)
+      const chips = await app.page.evaluate(() =>
+        [...document.querySelectorAll('.gallery-chips ion-chip')].map((c) => ({
+          text: c.textContent?.trim() ?? '',
+          clipped: c.scrollWidth > c.clientWidth + 1,
+        })),
+      )
+      expect(chips.map((c) => c.text)).toContain('Buildings & Cities')
+      for (const chip of chips) expect(chip.clipped, chip.text).toBe(false)
+      await app.close()
+    },
+  )
+
+  it('searches by title and tags, and filters by difficulty', async () => {
+    const app = await openAt(1280, '/home')
+    await app.heading('Gallery')
+    const cards = app.page.locator('.gallery-grid .picture-card[data-image-id]')
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(6)
+    await app.page.locator('.gallery-search input').fill('fox')
+    await expect.poll(() => cards.count()).toBe(1)
+    expect(await cards.first().getAttribute('data-image-id')).toBe('animals-fox-on-checks')
+    await app.page.locator('.gallery-search input').fill('')
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(6)
+    await app.page
+      .locator('ion-segment[aria-label="Difficulty"] ion-segment-button[value="easy"]')
+      .click()
+    await expect
+      .poll(async () => (await cards.allTextContents()).every((t) => t.includes('Easy')))
+      .toBe(true)
+    expect(await cards.count()).toBeGreaterThan(0)
+    await app.close()
+  })
+
+  it.each(widths)(
+    'daily at %i px: today large, past days in their columns, none overlapping',
+    async (width) => {
+      const app = await openAt(width, '/daily-images')
+      await app.heading('Daily pictures')
+      const days = '.daily-grid .daily-day'
+      await expect
+        .poll(async () => (await boxes(app.page, days)).length, { timeout: 45_000 })
+        .toBe(13)
+      const columns = await boxes(app.page, days)
+      const cards = await boxes(app.page, '.daily-grid .picture-card')
+      expectApart(columns)
+      for (const [i, card] of cards.entries()) {
+        const column = columns[i] as Box
+        expect(card.x).toBeGreaterThanOrEqual(column.x - 0.5)
+        expect(card.x + card.w).toBeLessThanOrEqual(column.x + column.w + 0.5)
+        expect(card.x + card.w).toBeLessThanOrEqual(width + 0.5)
+      }
+      const [today] = await boxes(app.page, '.daily-today .picture-card')
+      expect(today?.w).toBeGreaterThan((cards[0]?.w ?? 0) * 1.3)
+      // The week-old days are the premium archive, shown locked.
+      expect(await app.page.locator('.daily-grid .picture-lock').count()).toBeGreaterThanOrEqual(6)
+      await app.close()
+    },
+    90_000,
+  )
+})
