@@ -13,6 +13,7 @@ import { makeOnServer } from '../../create/server-maker'
 import { useCamera } from '../../create/use-camera'
 import { overallProgress, usePuzzleMaker } from '../../create/use-puzzle-maker'
 import { readPhoto } from '../../create/workers'
+import { KIT_PARAM } from '../../kit/kit-host'
 import { syncCreations } from '../../works/creation-sync'
 import '../../create/create.css'
 
@@ -112,7 +113,8 @@ export function CreatePage() {
   const puzzle: PreviewPuzzle | null =
     serverPuzzle ?? (state.status === 'done' ? state.result : null)
 
-  async function save() {
+  /** Keeps the puzzle, then opens it to paint or, through the kit host, to print. */
+  async function save(then: 'paint' | typeof KIT_PARAM) {
     if (!puzzle || !finished.current) return
     const id = await saveCreation({
       svgData: puzzle.svgData,
@@ -122,7 +124,7 @@ export function CreatePage() {
       thumbnail: thumbnailOf(finished.current),
       title: photo?.name.replace(/\.[^.]+$/, '') || 'My photo',
     })
-    navigate({ search: `?paint=${encodeURIComponent(id)}` })
+    navigate({ search: `?${then}=${encodeURIComponent(id)}` })
     // Signed in, the puzzle (never the photo) goes along with the user's works.
     void syncCreations()
   }
@@ -203,9 +205,14 @@ export function CreatePage() {
       ) : null}
       <PuzzlePreview puzzle={puzzle} canvas={finished} />
       {puzzle ? (
-        <IonButton expand="block" onClick={() => void save()}>
-          Save and start painting
-        </IonButton>
+        <>
+          <IonButton expand="block" onClick={() => void save('paint')}>
+            Save and start painting
+          </IonButton>
+          <IonButton expand="block" fill="outline" onClick={() => void save(KIT_PARAM)}>
+            Save and print kit
+          </IonButton>
+        </>
       ) : null}
     </PageShell>
   )

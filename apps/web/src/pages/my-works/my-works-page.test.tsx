@@ -3,7 +3,7 @@ import { toSvg } from '@huey/pbn'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter, useLocation } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fetchImage } from '../../catalog/catalog-api'
 import { onToast, type Toast } from '../../lib/toasts'
@@ -121,6 +121,11 @@ function serve(imageId: string, puzzleAnswer: () => Promise<Response> | Response
   return seen
 }
 
+/** The address's query, where the app's hosts read which picture to paint or print. */
+function ShownSearch() {
+  return <output data-testid="search">{useLocation().search}</output>
+}
+
 function renderPage() {
   render(
     <MemoryRouter
@@ -128,6 +133,7 @@ function renderPage() {
       future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
     >
       <MyWorksPage puzzleOf={workPuzzle} />
+      <ShownSearch />
     </MemoryRouter>,
   )
 }
@@ -242,5 +248,16 @@ describe('MyWorksPage, a work synced from another device whose puzzle was never 
         'Something went wrong on our side. Please try again.',
       ]),
     )
+  })
+})
+
+describe('MyWorksPage, Print kit', () => {
+  it("opens the kit form for the work's picture through ?kit=", async () => {
+    serve('sun', () => HttpResponse.json(sunDetail))
+    renderPage()
+    expect(await screen.findByText('Sun')).toBeInTheDocument()
+    fireEvent.click(screen.getByLabelText('Print kit of Sun', { selector: 'ion-button' }))
+    expect(screen.getByTestId('search')).toHaveTextContent(/^\?kit=sun$/)
+    expect(downloads).toEqual([])
   })
 })

@@ -2,6 +2,7 @@ import { useIonAlert, useIonViewWillEnter } from '@ionic/react'
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { PageShell } from '../../components/page-shell'
+import { KIT_PARAM } from '../../kit/kit-host'
 import type { WorkPuzzle } from '../../lib/loaded-puzzle'
 import { useMyWorks } from '../../works/use-my-works'
 import { useWorkSharing } from '../../works/work-export'
@@ -34,6 +35,7 @@ export function MyWorksPage({ puzzleOf }: { readonly puzzleOf: WorkPuzzle }) {
       open: (imageId) => navigate({ search: `?paint=${encodeURIComponent(imageId)}` }),
       export: (action, imageId) => void sharing[action](imageId),
       busy: sharing.busy,
+      printKit: (imageId) => navigate({ search: `?${KIT_PARAM}=${encodeURIComponent(imageId)}` }),
       restart: (id, title) =>
         ask('Restart?', `All the colour in "${title}" will be cleared.`, () => restart(id)),
       remove: (id, title) =>

@@ -1,5 +1,12 @@
 import { IonButton, IonIcon, IonProgressBar, IonSpinner } from '@ionic/react'
-import { brush, downloadOutline, refresh, shareSocialOutline, trash } from 'ionicons/icons'
+import {
+  brush,
+  downloadOutline,
+  printOutline,
+  refresh,
+  shareSocialOutline,
+  trash,
+} from 'ionicons/icons'
 import { percentPainted } from '../../lib/percent-painted'
 import type { WorkListItem } from '../../works/use-my-works'
 import type { WorkAction } from '../../works/work-export'
@@ -9,6 +16,8 @@ export interface WorkCardActions {
   /** Save or share as PNG, and whether that is being prepared for this work. */
   export(action: WorkAction, imageId: string): void
   busy(action: WorkAction, imageId: string): boolean
+  /** Opens the print kit form for the work's picture. */
+  printKit(imageId: string): void
   restart(id: string, title: string): void
   remove(id: string, title: string): void
 }
@@ -38,7 +47,7 @@ function ExportButton(props: {
   )
 }
 
-/** One work in my-works: its thumbnail, progress, and continue, save, share, restart, delete. */
+/** One work in my-works: its thumbnail, progress, and continue, save, share, print kit, restart, delete. */
 export function WorkCard({
   item: { work, image, regions },
   actions,
@@ -84,6 +93,14 @@ export function WorkCard({
         </IonButton>
         {exportButton('save', `Save ${title} as PNG`, downloadOutline)}
         {exportButton('share', `Share ${title}`, shareSocialOutline)}
+        <IonButton
+          size="small"
+          fill="clear"
+          aria-label={`Print kit of ${title}`}
+          onClick={() => actions.printKit(work.imageId)}
+        >
+          <IonIcon icon={printOutline} slot="icon-only" />
+        </IonButton>
         <IonButton
           size="small"
           fill="clear"

@@ -1,0 +1,75 @@
+import 'fake-indexeddb/auto'
+import { toSvg } from '@huey/pbn'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { MemoryRouter, useLocation } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { MakerState } from '../../create/use-puzzle-maker'
+import { ownPictures } from '../../storage/own-pictures'
+import { dropMyDb } from '../../test/drop-my-db'
+import { twoSquares } from '../../test/two-squares'
+import { CreatePage } from './create-page'
+
+// jsdom runs no web worker: the engine's answer for the photo is the two-squares puzzle.
+const result = {
+  svgData: toSvg(twoSquares),
+  colors: [...twoSquares.palette],
+  regions: twoSquares.regions.length,
+  width: twoSquares.width,
+  height: twoSquares.height,
+  finished: new Uint8ClampedArray(twoSquares.width * twoSquares.height * 4),
+  previews: null,
+}
+const made: MakerState = { status: 'done', ms: 1, result }
+vi.mock('../../create/use-puzzle-maker', async (original) => ({
+  ...(await original<typeof import('../../create/use-puzzle-maker')>()),
+  usePuzzleMaker: () => ({
+    state: made,
+    progress: { stage: 'label', fraction: 1 },
+    make: async () => undefined,
+    cancel: () => undefined,
+  }),
+}))
+
+beforeEach(() => {
+  vi.stubGlobal('Path2D', class {})
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+    new Proxy({}, { get: () => () => undefined }) as unknown as CanvasRenderingContext2D,
+  )
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,THUMB')
+})
+
+afterEach(async () => {
+  cleanup()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  await dropMyDb()
+})
+
+/** The address's query, where the app's hosts read which picture to paint or print. */
+function ShownSearch() {
+  return <output data-testid="search">{useLocation().search}</output>
+}
+
+describe('CreatePage, once the puzzle is made', () => {
+  it('saves it and opens the kit form for it through ?kit=', async () => {
+    render(
+      <MemoryRouter
+        initialEntries={['/create']}
+        future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+      >
+        <CreatePage />
+        <ShownSearch />
+      </MemoryRouter>,
+    )
+    fireEvent.click(await screen.findByText('Save and print kit'))
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent(/^\?kit=own-/))
+    const [kept] = await ownPictures()
+    expect(kept).toMatchObject({
+      svgData: result.svgData,
+      thumbnail: 'data:image/png;base64,THUMB',
+    })
+    expect(screen.getByTestId('search')).toHaveTextContent(
+      `?kit=${encodeURIComponent(kept?.imageId ?? '')}`,
+    )
+  })
+})
