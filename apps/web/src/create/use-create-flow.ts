@@ -1,0 +1,124 @@
+import type { Difficulty } from '@huey/contracts'
+import { type RefObject, useEffect, useRef, useState } from 'react'
+import { type PreviewPuzzle, thumbnailOf } from './puzzle-preview'
+import { saveCreation } from './save-creation'
+import { makeOnServer } from './server-maker'
+import { type Photo, usePhoto } from './use-photo'
+import { type MakerProgress, type MakerState, usePuzzleMaker } from './use-puzzle-maker'
+
+/** After this long on the device, signed-in people are offered the server. */
+const SLOW_MS = 6000
+
+export type ServerState = { status: 'working' } | { status: 'failed'; message: string } | null
+
+export interface CreateFlow {
+  readonly photo: ReturnType<typeof usePhoto>
+  readonly difficulty: Difficulty
+  setDifficulty(difficulty: Difficulty): void
+  readonly maker: MakerState
+  readonly progress: MakerProgress
+  cancel(): void
+  /** The device has been at it a while: the server may be offered instead. */
+  readonly slow: boolean
+  readonly server: ServerState
+  makeOnServerInstead(): Promise<void>
+  /** The puzzle made, on the device or on the server; null until there is one. */
+  readonly puzzle: PreviewPuzzle | null
+  /** The canvas the preview draws the finished painting on (its thumbnail is saved). */
+  readonly finished: RefObject<HTMLCanvasElement | null>
+  /** Keeps the puzzle as the user's own picture and answers its id (null when there is none). */
+  save(): Promise<string | null>
+}
+
+function regionCount(svgData: string): number {
+  return svgData.match(/data-region=/g)?.length ?? 0
+}
+
+/**
+ * Create, from a photo to a kept puzzle: the photo chosen, made into a puzzle on the device at the
+ * chosen difficulty (again whenever either changes), or on the server when the device is slow,
+ * then saved. The page only renders what this says.
+ */
+export function useCreateFlow(): CreateFlow {
+  const photo = usePhoto()
+  const [difficulty, setDifficulty] = useState<Difficulty>('medium')
+  const [slow, setSlow] = useState(false)
+  const [server, setServer] = useState<ServerState>(null)
+  const [serverPuzzle, setServerPuzzle] = useState<PreviewPuzzle | null>(null)
+  const finished = useRef<HTMLCanvasElement>(null)
+  const { state, progress, make, cancel } = usePuzzleMaker()
+  const chosen = photo.photo
+
+  // A new photo clears what the server said of the last one.
+  useEffect(() => {
+    if (chosen) setServer(null)
+  }, [chosen])
+
+  useEffect(() => {
+    setSlow(false)
+    setServerPuzzle(null)
+    if (chosen) void make(chosen, difficulty)
+  }, [chosen, difficulty, make])
+
+  useEffect(() => {
+    if (state.status !== 'working') return
+    const timer = setTimeout(() => setSlow(true), SLOW_MS)
+    return () => clearTimeout(timer)
+  }, [state.status])
+
+  async function makeOnServerInstead() {
+    if (!chosen) return
+    cancel()
+    setServer({ status: 'working' })
+    try {
+      const made = await makeOnServer(chosen, difficulty)
+      setServerPuzzle({
+        ...made,
+        regions: regionCount(made.svgData),
+        width: chosen.width,
+        height: chosen.height,
+      })
+      setServer(null)
+    } catch (error) {
+      setServer({
+        status: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+      })
+    }
+  }
+
+  const puzzle = serverPuzzle ?? (state.status === 'done' ? state.result : null)
+  const save = () => savePuzzle(puzzle, finished.current, difficulty, chosen)
+
+  return {
+    photo,
+    difficulty,
+    setDifficulty,
+    maker: state,
+    progress,
+    cancel,
+    slow,
+    server,
+    makeOnServerInstead,
+    puzzle,
+    finished,
+    save,
+  }
+}
+
+async function savePuzzle(
+  puzzle: PreviewPuzzle | null,
+  canvas: HTMLCanvasElement | null,
+  difficulty: Difficulty,
+  photo: Photo | null,
+): Promise<string | null> {
+  if (!puzzle || !canvas) return null
+  return saveCreation({
+    svgData: puzzle.svgData,
+    colors: puzzle.colors,
+    regions: puzzle.regions,
+    difficulty,
+    thumbnail: thumbnailOf(canvas),
+    title: photo?.name.replace(/\.[^.]+$/, '') || 'My photo',
+  })
+}

@@ -1,0 +1,55 @@
+import { useCallback, useState } from 'react'
+import { CameraError, type PhotoSource } from './camera'
+import { fileProblem, IntakeError, type PhotoPixels } from './intake'
+import { useCamera } from './use-camera'
+import { readPhoto } from './workers'
+
+export type Photo = PhotoPixels & { readonly name: string }
+
+/**
+ * The photo being made into a puzzle: chosen as a file, or taken with the camera or from the
+ * library on phones (`fromCamera` is null on the web). A file that cannot be used only says so:
+ * the photo and puzzle already here stay.
+ */
+export function usePhoto(): {
+  readonly photo: Photo | null
+  readonly reading: boolean
+  readonly problem: string | null
+  choose(file: File | undefined): Promise<void>
+  readonly fromCamera: ((source: PhotoSource) => void) | null
+} {
+  const takePhoto = useCamera()
+  const [photo, setPhoto] = useState<Photo | null>(null)
+  const [reading, setReading] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+
+  const choose = useCallback(async (file: File | undefined) => {
+    if (!file) return
+    const early = fileProblem(file)
+    if (early) {
+      setProblem(early)
+      return
+    }
+    setReading(true)
+    try {
+      const pixels = await readPhoto(file)
+      setProblem(null)
+      setPhoto({ ...pixels, name: file.name })
+    } catch (error) {
+      setProblem(error instanceof IntakeError ? error.message : 'This photo could not be opened.')
+    } finally {
+      setReading(false)
+    }
+  }, [])
+
+  const fromCamera = takePhoto
+    ? (source: PhotoSource) =>
+        void takePhoto(source).then(
+          (file) => choose(file ?? undefined),
+          (error: unknown) =>
+            setProblem(error instanceof CameraError ? error.message : 'The camera could not open.'),
+        )
+    : null
+
+  return { photo, reading, problem, choose, fromCamera }
+}
