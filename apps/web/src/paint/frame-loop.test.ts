@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type FrameClock, FrameLoop } from './frame-loop'
-
-function fakeClock() {
-  let now = 0
-  let frames: ((t: number) => void)[] = []
-  const clock: FrameClock = {
-    requestFrame: (fn) => frames.push(fn),
-    cancelFrame: () => {
-      frames = []
-    },
-    setTimer: () => 0,
-    clearTimer: () => undefined,
-    now: () => now,
-  }
-  return {
-    clock,
-    pending: () => frames.length,
-    advance: (ms: number) => {
-      now += ms
-    },
-    frame: () => {
-      const run = frames
-      frames = []
-      for (const fn of run) fn(now)
-    },
-  }
-}
+import { fakeClock } from '../test/fake-clock'
+import { FrameLoop } from './frame-loop'
 
 describe('FrameLoop', () => {
   it('draws once in the next frame however often it is asked', () => {

@@ -1,28 +1,7 @@
 import type { Puzzle } from '@huey/pbn'
 import { describe, expect, it } from 'vitest'
+import { recordingContext } from '../test/recording-context'
 import { labelSize, MIN_LEGIBLE_PX, RegionPainter } from './region-painter'
-
-/** A recording stand-in for a 2D context (d3's test/context.js idea): it logs what is drawn. */
-function recordingContext() {
-  const calls: string[] = []
-  const state: Record<string, unknown> = {}
-  const ctx = new Proxy(state, {
-    get(target, key) {
-      if (key in target) return target[key as string]
-      return (...args: unknown[]) => {
-        calls.push(
-          `${String(key)}(${args.map((a) => (typeof a === 'object' ? 'path' : String(a))).join(',')})`,
-        )
-      }
-    },
-    set(target, key, value) {
-      target[key as string] = value
-      if (key === 'fillStyle') calls.push(`fillStyle=${String(value)}`)
-      return true
-    },
-  })
-  return { ctx: ctx as unknown as CanvasRenderingContext2D, calls }
-}
 
 const puzzle: Puzzle = {
   width: 20,

@@ -1,0 +1,109 @@
+import type { Region } from '@huey/pbn'
+import type { FrameLoop } from './frame-loop'
+import type { Viewport } from './paint-session'
+
+export const FLASH_MS = 700
+export const PULSE_MS = 1400
+/** The wrong-colour flash's number, and the hint's ring. */
+export const FLASH_COLOUR = '#d62839'
+export const PULSE_COLOUR = '#6a4cff'
+
+interface Mark {
+  readonly id: number
+  readonly kind: 'flash' | 'pulse'
+  readonly until: number
+}
+
+/**
+ * The interactive layer of the colouring screen (STYLE.md rule 11), drawn over the static layers
+ * every frame while it has marks: a flashing number (a tap with the wrong colour) and the hint's
+ * pulsing ring round a region. Marks fade out on their own.
+ */
+export class InteractiveLayer {
+  private marks: Mark[] = []
+
+  constructor(
+    private readonly loop: FrameLoop,
+    private readonly regions: ReadonlyMap<number, Region>,
+    private readonly paths: ReadonlyMap<number, Path2D>,
+  ) {}
+
+  flash(id: number): void {
+    this.mark(id, 'flash', FLASH_MS)
+  }
+
+  pulse(id: number): void {
+    this.mark(id, 'pulse', PULSE_MS)
+  }
+
+  draw(ctx: CanvasRenderingContext2D, view: Viewport, time: number, dpr: number): void {
+    const now = this.loop.now()
+    this.marks = this.marks.filter((m) => m.until > now)
+    if (this.marks.length === 0) return
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
+    ctx.textAlign = 'center'
+    ctx.textBaseline = 'middle'
+    for (const m of this.marks) {
+      const r = this.regions.get(m.id)
+      if (!r) continue
+      const left = (m.until - now) / (m.kind === 'flash' ? FLASH_MS : PULSE_MS)
+      if (m.kind === 'flash') this.drawFlash(ctx, view, r, left, time)
+      else this.drawPulse(ctx, view, r, left, dpr)
+      ctx.globalAlpha = 1
+    }
+  }
+
+  private mark(id: number, kind: Mark['kind'], ms: number): void {
+    const until = this.loop.now() + ms
+    this.marks = [...this.marks.filter((m) => m.id !== id || m.kind !== kind), { id, kind, until }]
+    this.loop.animate(() => {
+      this.loop.invalidate()
+      return this.marks.some((m) => m.until > this.loop.now())
+    })
+  }
+
+  private drawFlash(
+    ctx: CanvasRenderingContext2D,
+    view: Viewport,
+    r: Region,
+    left: number,
+    time: number,
+  ): void {
+    const x = view.x + r.label.x * view.scale
+    const y = view.y + r.label.y * view.scale
+    const size = Math.max(14, Math.min(30, r.label.size * view.scale)) * (1 + 0.25 * left)
+    ctx.globalAlpha = Math.min(1, left * 2.5) * (0.6 + 0.4 * Math.abs(Math.sin(time / 70)))
+    ctx.font = `700 ${size}px system-ui, sans-serif`
+    ctx.lineWidth = 4
+    ctx.strokeStyle = '#ffffff'
+    ctx.strokeText(String(r.color + 1), x, y)
+    ctx.fillStyle = FLASH_COLOUR
+    ctx.fillText(String(r.color + 1), x, y)
+  }
+
+  private drawPulse(
+    ctx: CanvasRenderingContext2D,
+    view: Viewport,
+    r: Region,
+    left: number,
+    dpr: number,
+  ): void {
+    const path = this.paths.get(r.id)
+    ctx.globalAlpha = Math.min(1, left * 2)
+    if (path) {
+      ctx.save()
+      ctx.setTransform(dpr * view.scale, 0, 0, dpr * view.scale, dpr * view.x, dpr * view.y)
+      ctx.strokeStyle = PULSE_COLOUR
+      ctx.lineWidth = 3 / view.scale
+      ctx.stroke(path)
+      ctx.restore()
+    }
+    ctx.strokeStyle = PULSE_COLOUR
+    ctx.lineWidth = 3
+    ctx.beginPath()
+    const x = view.x + r.label.x * view.scale
+    const y = view.y + r.label.y * view.scale
+    ctx.arc(x, y, 18 + 40 * (1 - (left % 0.5) * 2), 0, Math.PI * 2)
+    ctx.stroke()
+  }
+}
