@@ -1,0 +1,134 @@
+import { signUpSuccessMessage } from '@huey/contracts'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { onToast, type Toast } from '../../lib/toasts'
+import { SignUpPage } from './sign-up-page'
+
+vi.mock('@capgo/capacitor-social-login')
+// Ionic's input is a web component that jsdom does not run; a plain input stands in for it.
+vi.mock('../../components/form-field', () => ({
+  FormField: (props: {
+    label: string
+    value?: string
+    required?: boolean
+    onIonInput?: (e: { detail: { value: string } }) => void
+  }) => (
+    <input
+      aria-label={props.label}
+      value={props.value ?? ''}
+      required={props.required}
+      onChange={(e) => props.onIonInput?.({ detail: { value: e.target.value } })}
+    />
+  ),
+}))
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+
+let toasts: Toast[]
+let stopToasts: () => void
+beforeEach(() => {
+  toasts = []
+  stopToasts = onToast((toast) => toasts.push(toast))
+})
+afterEach(() => {
+  stopToasts()
+  server.resetHandlers()
+})
+
+const yearsAgo = (years: number) => {
+  const d = new Date()
+  d.setFullYear(d.getFullYear() - years)
+  return d.toISOString().slice(0, 10)
+}
+
+/** The server's side of a sign-up: what it was sent, and this answer. */
+function serveSignUp(answer: () => Response) {
+  const sent: unknown[] = []
+  server.use(
+    http.post('*/auth/signup', async ({ request }) => {
+      sent.push(await request.json())
+      return answer()
+    }),
+  )
+  return sent
+}
+
+function renderPage() {
+  render(
+    <MemoryRouter
+      initialEntries={['/sign-up']}
+      future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+    >
+      <Routes>
+        <Route path="/sign-up" element={<SignUpPage />} />
+        <Route path="/sign-in" element={<p>The sign-in page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  )
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+// Ionic's button is a web component too: the form is sent as "Create account" would send it.
+const submit = () => {
+  const form = screen.getByLabelText('E-mail').closest('form')
+  if (form) fireEvent.submit(form)
+}
+
+function fillAccount(birthdate: string) {
+  type('E-mail', ' ada@example.com ')
+  type('Password', 'long enough words')
+  type('Name', ' Ada ')
+  type('Birthdate', birthdate)
+}
+
+describe('SignUpPage', () => {
+  it('signs an adult up without a parent, says so, and goes on to sign in', async () => {
+    const sent = serveSignUp(() => HttpResponse.json({ message: 'ok' }, { status: 201 }))
+    renderPage()
+    const parent = screen.getByLabelText("Parent's e-mail (optional)")
+    expect(parent).not.toBeRequired()
+    fillAccount(yearsAgo(30))
+    submit()
+    expect(await screen.findByText('The sign-in page')).toBeInTheDocument()
+    expect(sent).toEqual([
+      {
+        email: 'ada@example.com',
+        password: 'long enough words',
+        name: 'Ada',
+        birthdate: yearsAgo(30),
+      },
+    ])
+    expect(toasts.map((t) => t.message)).toEqual([signUpSuccessMessage])
+  })
+
+  it("asks a child under 13 for a parent's e-mail once, required and explained, and sends it", async () => {
+    const sent = serveSignUp(() => HttpResponse.json({ message: 'ok' }, { status: 201 }))
+    renderPage()
+    fillAccount(yearsAgo(9))
+    expect(screen.getByText('You are under 13.')).toBeInTheDocument()
+    expect(screen.queryByLabelText("Parent's e-mail (optional)")).toBeNull()
+    const parent = screen.getByLabelText("Parent's e-mail")
+    expect(parent).toBeRequired()
+    type("Parent's e-mail", ' mum@example.com ')
+    submit()
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toMatchObject({ birthdate: yearsAgo(9), parentEmail: 'mum@example.com' })
+  })
+
+  it("stays on the form with the server's message when the account cannot be made", async () => {
+    const error = 'An account with this e-mail already exists.'
+    serveSignUp(() => HttpResponse.json({ error }, { status: 409 }))
+    renderPage()
+    fillAccount(yearsAgo(30))
+    submit()
+    await waitFor(() => expect(toasts.map((t) => t.message)).toEqual([error]))
+    expect(screen.getByRole('heading', { name: 'Sign up' })).toBeInTheDocument()
+    expect(screen.queryByText('The sign-in page')).toBeNull()
+  })
+})
