@@ -8,20 +8,7 @@ import { consentStep, ParentConsentCard } from './parent-consent-card'
 import { ProfilePage } from './profile-page'
 
 vi.mock('@capgo/capacitor-social-login')
-// Ionic's input is a web component that jsdom does not run; a plain input stands in for it.
-vi.mock('../../components/form-field', () => ({
-  FormField: (props: {
-    label: string
-    value?: string
-    onIonInput?: (e: { detail: { value: string } }) => void
-  }) => (
-    <input
-      aria-label={props.label}
-      value={props.value ?? ''}
-      onChange={(e) => props.onIonInput?.({ detail: { value: e.target.value } })}
-    />
-  ),
-}))
+vi.mock('../../components/form-field', () => import('../../test/plain-form-field'))
 
 const yearsAgo = (years: number) => {
   const d = new Date()

@@ -8,22 +8,7 @@ import { onToast, type Toast } from '../../lib/toasts'
 import { SignUpPage } from './sign-up-page'
 
 vi.mock('@capgo/capacitor-social-login')
-// Ionic's input is a web component that jsdom does not run; a plain input stands in for it.
-vi.mock('../../components/form-field', () => ({
-  FormField: (props: {
-    label: string
-    value?: string
-    required?: boolean
-    onIonInput?: (e: { detail: { value: string } }) => void
-  }) => (
-    <input
-      aria-label={props.label}
-      value={props.value ?? ''}
-      required={props.required}
-      onChange={(e) => props.onIonInput?.({ detail: { value: e.target.value } })}
-    />
-  ),
-}))
+vi.mock('../../components/form-field', () => import('../../test/plain-form-field'))
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
