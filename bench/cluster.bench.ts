@@ -144,12 +144,12 @@ async function browser(base: string, rec: Recorder) {
     )
     if (page.status !== 200) continue
     const { images, nextCursor } = JSON.parse(page.body) as {
-      images: { id: string }[]
+      images: { _id: string }[]
       nextCursor: number | null
     }
     for (const image of images.slice(0, 4)) {
       await rec.time('GET /images/:id/thumbnail', () =>
-        call(base, 'GET', `/images/${image.id}/thumbnail`),
+        call(base, 'GET', `/images/${image._id}/thumbnail`),
       )
     }
     cursor = nextCursor
@@ -241,16 +241,16 @@ try {
     }
   }
   // The catalogue seeds itself on a worker thread after the first page: wait, so it is not measured.
-  let ids: string[] = []
-  while (ids.length < PICTURES) {
+  // Painters hold no premium, so they open the free pictures (SPEC.md names an image's id `_id`).
+  let pictures: { _id: string; premium: boolean }[] = []
+  while (pictures.length < PICTURES) {
     const page = JSON.parse(
       (await call(apis[0]?.url as string, 'GET', `/images?limit=${PICTURES}`)).body,
-    ) as {
-      images: { id: string }[]
-    }
-    ids = page.images.map((i) => i.id)
-    if (ids.length < PICTURES) await sleep(1_000)
+    ) as { images: { _id: string; premium: boolean }[] }
+    pictures = page.images
+    if (pictures.length < PICTURES) await sleep(1_000)
   }
+  const ids = pictures.filter((p) => !p.premium).map((p) => p._id)
   console.log(`${tokens.length} painter sessions, ${ids.length} pictures; ${seconds} s per run`)
 
   const results = []
