@@ -1,3 +1,4 @@
+import { isCancel, toBase64 } from '../lib/share-picture'
 /** What keeping a PDF needs from the platform: the native plugins, or the browser. */
 export interface PdfTarget {
   /** Running as the iOS or Android app. */
@@ -23,18 +24,6 @@ export function kitFileName(title: string): string {
     .replace(/^-|-$/g, '')
   return `${slug || 'huey'}-kit.pdf`
 }
-
-async function toBase64(blob: Blob): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer())
-  let binary = ''
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-  }
-  return btoa(binary)
-}
-
-const isCancel = (error: unknown) =>
-  error instanceof Error && (error.name === 'AbortError' || /cancel/i.test(error.message))
 
 /**
  * Keeps the kit as the PNG of a picture is kept: `share` opens the phone's share sheet or the Web

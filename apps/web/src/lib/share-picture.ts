@@ -24,7 +24,8 @@ export function pictureFileName(title: string): string {
   return `${slug || 'huey-painting'}.png`
 }
 
-async function toBase64(blob: Blob): Promise<string> {
+/** A blob as base64, in chunks small enough for `String.fromCharCode`'s argument limit. */
+export async function toBase64(blob: Blob): Promise<string> {
   const bytes = new Uint8Array(await blob.arrayBuffer())
   let binary = ''
   for (let i = 0; i < bytes.length; i += 0x8000) {
@@ -33,7 +34,8 @@ async function toBase64(blob: Blob): Promise<string> {
   return btoa(binary)
 }
 
-const isCancel = (error: unknown) =>
+/** Whether a share sheet's error is the person closing it. */
+export const isCancel = (error: unknown) =>
   error instanceof Error && (error.name === 'AbortError' || /cancel/i.test(error.message))
 
 /**
