@@ -28,9 +28,6 @@ afterAll(() => browser.close())
 describe('print kit', () => {
   it('makes a kit from the colouring screen, saved as a PDF with the preview, legend and outline', {
     timeout: 300_000,
-    // Once in four full-suite runs the ready status was gone right after it showed (not seen alone);
-    // until that is understood, a second try keeps CI honest about a kit that cannot be made at all.
-    retry: 2,
   }, async () => {
     const app = await AppPage.open(browser, baseURL)
     await app.goto(`/home?paint=${PICTURE}`)

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { twoSquares } from '../test/two-squares'
@@ -35,6 +35,22 @@ describe('KitForm', () => {
     const [pdf, title, how] = keep.mock.calls[0] as unknown as [Blob, string, string]
     expect([pdf.type, title, how]).toEqual(['application/pdf', 'Two squares', 'save'])
     expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
+  })
+
+  it('keeps the ready kit when a progress report arrives after it, as the worker can send one', async () => {
+    const user = userEvent.setup()
+    let late: (() => void) | undefined
+    const make: KitMaker = async (puzzle, request, onProgress) => {
+      const made = await kitApi.make(puzzle, request, () => undefined)
+      late = () => onProgress(0.9)
+      return made
+    }
+    render(<KitForm puzzle={twoSquares} title="" make={make} keep={vi.fn()} />)
+    await user.click(screen.getByRole('button', { name: 'Make kit' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Your kit is ready')
+    act(() => late?.())
+    expect(screen.getByRole('status')).toHaveTextContent('Your kit is ready')
+    expect(screen.getByRole('button', { name: 'Save PDF' })).toBeEnabled()
   })
 
   it('shows a size too small in one line and offers the size that works', async () => {

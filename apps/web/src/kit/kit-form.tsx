@@ -2,9 +2,9 @@ import { paintSets } from '@huey/kit'
 import type { Puzzle } from '@huey/pbn'
 import { IonProgressBar } from '@ionic/react'
 import { useState } from 'react'
+import type { ShareOutcome } from '../lib/keep-file'
 import type { KitResult } from './kit-api'
 import type { KitMaker } from './make-kit'
-import type { PdfOutcome } from './save-pdf'
 
 const SIZES = [
   ['a4', 'A4 (21x29.7 cm)'],
@@ -40,7 +40,7 @@ export function KitForm({
   readonly puzzle: Puzzle | null
   readonly title: string
   readonly make: KitMaker
-  readonly keep: (pdf: Blob, title: string, how: 'save' | 'share') => Promise<PdfOutcome>
+  readonly keep: (pdf: Blob, title: string, how: 'save' | 'share') => Promise<ShareOutcome>
 }) {
   const [size, setSize] = useState('40x50cm')
   const [custom, setCustom] = useState({ width: '40', height: '50' })
@@ -56,8 +56,10 @@ export function KitForm({
     setStatus({ step: 'making', progress: 0 })
     let result: KitResult
     try {
+      // Comlink brings the worker's progress calls over their own port, so the last one can
+      // arrive after the kit itself: progress only moves a kit still being made.
       result = await make(puzzle, { size: chosen, paper, paints, mode }, (progress) =>
-        setStatus({ step: 'making', progress }),
+        setStatus((now) => (now.step === 'making' ? { step: 'making', progress } : now)),
       )
     } catch (error) {
       setStatus({ step: 'failed', message: error instanceof Error ? error.message : String(error) })
@@ -104,6 +106,7 @@ export function KitForm({
             <input
               inputMode="decimal"
               value={custom.width}
+              disabled={busy}
               onChange={(e) => edit(() => setCustom({ ...custom, width: e.target.value }))}
             />
           </label>
@@ -112,6 +115,7 @@ export function KitForm({
             <input
               inputMode="decimal"
               value={custom.height}
+              disabled={busy}
               onChange={(e) => edit(() => setCustom({ ...custom, height: e.target.value }))}
             />
           </label>
