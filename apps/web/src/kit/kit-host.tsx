@@ -8,13 +8,14 @@ import {
   IonTitle,
   IonToolbar,
 } from '@ionic/react'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
+import { fileName, type ShareOutcome } from '../lib/keep-file'
 import { closedByPerson } from '../lib/url-modal'
+import { useKeepFile } from '../lib/use-keep-file'
 import { useSearchUpdate } from '../lib/use-search-update'
 import { KitForm } from './kit-form'
 import { makeKit } from './make-kit'
-import { useKeepPdf } from './use-keep-pdf'
 import './kit.css'
 
 /** The query parameter that opens the kit form: the picture's id. */
@@ -32,7 +33,19 @@ export function KitHost({
   const [params] = useSearchParams()
   const updateSearch = useSearchUpdate()
   const navigate = useNavigate()
-  const keep = useKeepPdf()
+  const keepFile = useKeepFile()
+  const keep = useCallback(
+    (pdf: Blob, title: string, how: 'save' | 'share'): Promise<ShareOutcome> =>
+      keepFile(
+        {
+          blob: pdf,
+          name: fileName(title && `${title} kit`, 'huey-kit', 'pdf'),
+          title: `${title || 'Huey'} paint kit`,
+        },
+        how,
+      ),
+    [keepFile],
+  )
   const imageId = params.get(KIT_PARAM)
   const [loaded, setLoaded] = useState<{ id: string; puzzle: Puzzle; title: string } | null>(null)
   const [failed, setFailed] = useState('')

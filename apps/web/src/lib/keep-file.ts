@@ -1,8 +1,8 @@
-/** What sharing needs from the platform: the native plugins, or the browser. */
+/** What keeping a file needs from the platform: the native plugins, or the browser. */
 export interface ShareTarget {
   /** Running as the iOS or Android app. */
   readonly native: boolean
-  /** Native: writes the PNG to the app's cache and answers its file URI. */
+  /** Native: writes the file to the app's cache and answers its file URI. */
   writeCacheFile(name: string, base64: string): Promise<string>
   /** Native: the system share sheet with these files (Capacitor Share). */
   shareFiles(title: string, files: readonly string[]): Promise<void>
@@ -15,13 +15,22 @@ export interface ShareTarget {
 
 export type ShareOutcome = 'shared' | 'saved' | 'cancelled'
 
-/** A file name people recognise: the title, lower case, dashes. */
-export function pictureFileName(title: string): string {
+/** Something made in the app to keep: a painting's PNG, a kit's PDF, a time-lapse video. */
+export interface Keepable {
+  readonly blob: Blob
+  /** The file's name, as `fileName` makes it. */
+  readonly name: string
+  /** What the share sheet says it is. */
+  readonly title: string
+}
+
+/** A file name people recognise: the title, lower case, dashes, or `fallback` when that is empty. */
+export function fileName(title: string, fallback: string, extension: string): string {
   const slug = title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
-  return `${slug || 'huey-painting'}.png`
+  return `${slug || fallback}.${extension}`
 }
 
 /** A blob as base64, in chunks small enough for `String.fromCharCode`'s argument limit. */
@@ -35,48 +44,34 @@ export async function toBase64(blob: Blob): Promise<string> {
 }
 
 /** Whether a share sheet's error is the person closing it. */
-export const isCancel = (error: unknown) =>
+const isCancel = (error: unknown) =>
   error instanceof Error && (error.name === 'AbortError' || /cancel/i.test(error.message))
 
 /**
- * Shares a finished (or in-progress) picture as a PNG: the share sheet of the phone through
- * Capacitor Share, the Web Share API in browsers that can share files, and a download otherwise.
+ * Keeps a file. On a phone both `save` and `share` open the share sheet (Capacitor Share), whose
+ * "Save image" and "Save to Files" are where people keep things; in a browser `share` uses the Web
+ * Share API where it can share files, and everything else downloads.
  */
-export async function sharePicture(
+export async function keepFile(
   target: ShareTarget,
-  png: Blob,
-  title: string,
+  item: Keepable,
+  how: 'save' | 'share',
 ): Promise<ShareOutcome> {
-  const name = pictureFileName(title)
   try {
     if (target.native) {
-      const uri = await target.writeCacheFile(name, await toBase64(png))
-      await target.shareFiles(title || 'My painting', [uri])
+      const uri = await target.writeCacheFile(item.name, await toBase64(item.blob))
+      await target.shareFiles(item.title, [uri])
       return 'shared'
     }
-    const file = new File([png], name, { type: 'image/png' })
-    if (target.webShare && target.canWebShare?.(file)) {
-      await target.webShare(file, title || 'My painting')
+    const file = new File([item.blob], item.name, { type: item.blob.type })
+    if (how === 'share' && target.webShare && target.canWebShare?.(file)) {
+      await target.webShare(file, item.title)
       return 'shared'
     }
   } catch (error) {
     if (isCancel(error)) return 'cancelled'
     throw error
   }
-  target.download(png, name)
-  return 'saved'
-}
-
-/**
- * Saves the picture as a PNG: a download in the browser; on a phone, the share sheet, whose
- * "Save image" and "Save to Files" are where people keep pictures.
- */
-export async function savePicture(
-  target: ShareTarget,
-  png: Blob,
-  title: string,
-): Promise<ShareOutcome> {
-  if (target.native) return sharePicture(target, png, title)
-  target.download(png, pictureFileName(title))
+  target.download(item.blob, item.name)
   return 'saved'
 }

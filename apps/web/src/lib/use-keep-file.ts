@@ -2,7 +2,7 @@ import { Capacitor } from '@capacitor/core'
 import { Directory, Filesystem } from '@capacitor/filesystem'
 import { Share } from '@capacitor/share'
 import { useMemo } from 'react'
-import { type ShareOutcome, type ShareTarget, savePicture, sharePicture } from './share-picture'
+import { fileName, type Keepable, keepFile, type ShareOutcome, type ShareTarget } from './keep-file'
 
 function download(blob: Blob, name: string): void {
   const link = document.createElement('a')
@@ -12,7 +12,7 @@ function download(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(link.href), 1000)
 }
 
-/** The platform as sharing sees it: Capacitor Share and Filesystem on a phone, the browser otherwise. */
+/** The platform as keeping sees it: Capacitor Share and Filesystem on a phone, the browser otherwise. */
 export function shareTarget(): ShareTarget {
   return {
     native: Capacitor.isNativePlatform(),
@@ -28,16 +28,32 @@ export function shareTarget(): ShareTarget {
   }
 }
 
-/** Save and share for a picture's PNG (the app's one hook over Capacitor Share). */
+/** Save and share for anything the app makes (the app's one hook over Capacitor Share). */
+export function useKeepFile(): (item: Keepable, how: 'save' | 'share') => Promise<ShareOutcome> {
+  return useMemo(() => {
+    const target = shareTarget()
+    return (item, how) => keepFile(target, item, how)
+  }, [])
+}
+
+/** A painting's PNG, named after its title. */
+const picture = (png: Blob, title: string): Keepable => ({
+  blob: png,
+  name: fileName(title, 'huey-painting', 'png'),
+  title: title || 'My painting',
+})
+
+/** Save and share for a picture's PNG. */
 export function useShare(): {
   save(png: Blob, title: string): Promise<ShareOutcome>
   share(png: Blob, title: string): Promise<ShareOutcome>
 } {
-  return useMemo(() => {
-    const target = shareTarget()
-    return {
-      save: (png, title) => savePicture(target, png, title),
-      share: (png, title) => sharePicture(target, png, title),
-    }
-  }, [])
+  const keep = useKeepFile()
+  return useMemo(
+    () => ({
+      save: (png, title) => keep(picture(png, title), 'save'),
+      share: (png, title) => keep(picture(png, title), 'share'),
+    }),
+    [keep],
+  )
 }

@@ -2,7 +2,7 @@ import { IonButton } from '@ionic/react'
 import { useEffect, useRef, useState } from 'react'
 import { paintingCanvas, paintingPng } from '../lib/painting-canvas'
 import { regionPaths } from '../lib/region-paths'
-import { useShare } from '../lib/use-share'
+import { useShare } from '../lib/use-keep-file'
 import type { PaintSession } from './paint-session'
 
 const REPLAY_MS = 3500

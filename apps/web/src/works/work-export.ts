@@ -1,10 +1,10 @@
 import { TOAST_ERROR_COLOR } from '@huey/contracts'
 import { useCallback, useMemo, useState } from 'react'
+import type { ShareOutcome } from '../lib/keep-file'
 import type { WorkPuzzle } from '../lib/loaded-puzzle'
 import { paintingOf, paintingPng } from '../lib/painting-canvas'
-import type { ShareOutcome } from '../lib/share-picture'
 import { showToast } from '../lib/toasts'
-import { useShare } from '../lib/use-share'
+import { useShare } from '../lib/use-keep-file'
 import { loadWork } from '../storage/works'
 import { workFailureMessage } from './work-failure'
 
