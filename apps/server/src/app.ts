@@ -21,6 +21,7 @@ import { inputGuard } from './plugins/input-guard'
 import { rateLimits } from './plugins/rate-limit'
 import { securityHeaders } from './plugins/security-headers'
 import { webApp } from './plugins/web-app'
+import { preferencesRoutes } from './preferences/routes'
 import { processingRoutes } from './processing/routes'
 import { type PurchasesPluginOptions, purchasesPlugin } from './purchases/purchases-plugin'
 import { worksRoutes } from './works/routes'
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, deps.auth ?? {})
   await app.register(catalogRoutes)
   await app.register(worksRoutes)
+  await app.register(preferencesRoutes)
   await app.register(processingRoutes)
   await app.register(purchasesPlugin, deps.purchases ?? {})
   await scheduleDailyPictures(jobs, deps.database.db, app.log)
