@@ -2,13 +2,14 @@ import '@huey/contracts/no-eval'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { startLanguage } from './app/language'
 import { registerServiceWorker } from './app/service-worker'
 import { authService } from './auth/auth'
 import { keepProfileFresh } from './auth/profile-refresh'
 import { startTelemetry } from './telemetry/telemetry'
 
 async function start(): Promise<void> {
-  await startTelemetry(window)
+  await Promise.all([startTelemetry(window), startLanguage(window)])
   if (__E2E__) {
     const { installEndToEndApi } = await import('./app/e2e-api')
     installEndToEndApi(window)

@@ -1,8 +1,10 @@
 import { IonApp, IonRouterOutlet, IonTabBar, IonTabs, setupIonicReact } from '@ionic/react'
 import { IonReactRouter } from '@ionic/react-router'
 import { ToastHost } from '../components/toast-host'
+import { LanguageChoiceProvider } from '../i18n/language-choice'
 import { PurchasesProvider } from '../purchases/purchases-provider'
 import { ErrorBoundary } from '../telemetry/error-boundary'
+import { chooseLanguage } from './language'
 import { PictureHosts } from './picture-hosts'
 import { premiumAccount, purchases } from './premium'
 import { routeElements } from './router'
@@ -25,16 +27,18 @@ export function App() {
   return (
     <ErrorBoundary>
       <IonApp>
-        <IonReactRouter>
-          <PurchasesProvider purchases={purchases} account={premiumAccount}>
-            <IonTabs>
-              <IonRouterOutlet>{routeElements}</IonRouterOutlet>
-              <IonTabBar slot="bottom">{tabButtons}</IonTabBar>
-            </IonTabs>
-            <PictureHosts />
-          </PurchasesProvider>
-        </IonReactRouter>
-        <ToastHost />
+        <LanguageChoiceProvider choose={chooseLanguage}>
+          <IonReactRouter>
+            <PurchasesProvider purchases={purchases} account={premiumAccount}>
+              <IonTabs>
+                <IonRouterOutlet>{routeElements}</IonRouterOutlet>
+                <IonTabBar slot="bottom">{tabButtons}</IonTabBar>
+              </IonTabs>
+              <PictureHosts />
+            </PurchasesProvider>
+          </IonReactRouter>
+          <ToastHost />
+        </LanguageChoiceProvider>
       </IonApp>
     </ErrorBoundary>
   )

@@ -36,3 +36,14 @@ export function writeUserData(profile: unknown): void {
 export function removeUserData(): void {
   localStorage.removeItem(USER_DATA_STORAGE_KEY)
 }
+
+/** The language the user chose on this device (not in SPEC.md: absent until one is chosen). */
+const LANGUAGE_STORAGE_KEY = 'language'
+
+export function readLanguageChoice(): string | null {
+  return localStorage.getItem(LANGUAGE_STORAGE_KEY)
+}
+
+export function writeLanguageChoice(language: string): void {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
+}

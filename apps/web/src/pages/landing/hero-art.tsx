@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next'
+
 /** A half-painted paint-by-number picture: filled regions beside numbered outlines. */
 const regions = [
   { d: 'M0 150 L60 80 L120 140 L0 200 Z', fill: '#7bc96f', n: 1, x: 50, y: 150 },
@@ -8,13 +10,9 @@ const regions = [
 ] as const
 
 export function HeroArt() {
+  const { t } = useTranslation()
   return (
-    <svg
-      className="landing-art"
-      viewBox="0 0 320 200"
-      role="img"
-      aria-label="A picture half coloured by number"
-    >
+    <svg className="landing-art" viewBox="0 0 320 200" role="img" aria-label={t('landing.heroAlt')}>
       <rect width="320" height="200" fill="#fff" />
       {regions.map((r) => (
         <g key={r.n}>

@@ -1,56 +1,43 @@
 import { IonButton, IonContent, IonPage } from '@ionic/react'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { HeroArt } from './hero-art'
 import './landing-page.css'
 
-const features = [
-  {
-    title: 'Hundreds of regions, one tap each',
-    text: 'Pick a number, tap its regions, watch the picture appear.',
-  },
-  {
-    title: 'Your photos, your puzzles',
-    text: 'Turn a photo into a puzzle in seconds. It never leaves your device.',
-  },
-  { title: 'A new picture every day', text: 'Something fresh to colour each morning.' },
-  {
-    title: 'Never lose a stroke',
-    text: 'Progress is saved as you paint, and synced when you sign in.',
-  },
-] as const
+const features = ['regions', 'photos', 'daily', 'saved'] as const
 
 export function LandingPage() {
+  const { t } = useTranslation()
   return (
     <IonPage>
       <IonContent fullscreen className="landing">
         <section className="landing-hero">
           <div className="landing-copy">
-            <p className="landing-brand">Huey</p>
-            <h1>Colour by number, calmly.</h1>
-            <p className="landing-lede">
-              Beautiful pictures split into numbered regions. Choose a colour, tap, and watch your
-              painting come alive.
-            </p>
+            <p className="landing-brand">{t('common.appName')}</p>
+            <h1>{t('landing.headline')}</h1>
+            <p className="landing-lede">{t('landing.lede')}</p>
             <div className="landing-actions">
               <IonButton routerLink="/home" size="large" shape="round">
-                Start painting
+                {t('landing.start')}
               </IonButton>
               <IonButton routerLink="/create" size="large" shape="round" fill="outline">
-                Use my photo
+                {t('landing.usePhoto')}
               </IonButton>
             </div>
             <p className="landing-account">
-              <Link to="/sign-in">Sign in</Link> or <Link to="/sign-up">create a free account</Link>{' '}
-              to keep your paintings on every device.
+              <Trans
+                i18nKey="landing.accountPitch"
+                components={{ signIn: <Link to="/sign-in" />, signUp: <Link to="/sign-up" /> }}
+              />
             </p>
           </div>
           <HeroArt />
         </section>
         <ul className="landing-features">
           {features.map((f) => (
-            <li key={f.title}>
-              <h2>{f.title}</h2>
-              <p>{f.text}</p>
+            <li key={f}>
+              <h2>{t(`landing.features.${f}Title`)}</h2>
+              <p>{t(`landing.features.${f}Text`)}</p>
             </li>
           ))}
         </ul>

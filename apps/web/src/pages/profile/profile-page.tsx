@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useProfile } from '../../auth/profile-store'
 import { PageShell } from '../../components/page-shell'
+import { LanguagePicker } from '../../i18n/language-picker'
 import { AccountActions } from './account-actions'
 import { AgeCard } from './age-card'
 import type { ProfileAction, RunAction } from './profile-action'
@@ -30,6 +31,7 @@ export function ProfilePage() {
         <NameCard profile={profile} />
         <PlanCard profile={profile} disabled={busy !== null} />
         <AgeCard profile={profile} busy={busy} run={run} />
+        <LanguagePicker />
         <AccountActions busy={busy} run={run} />
       </div>
     </PageShell>

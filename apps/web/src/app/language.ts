@@ -1,0 +1,23 @@
+import { changeLanguage, i18n, startI18n } from '../i18n/i18n'
+import type { ChooseLanguage } from '../i18n/language-choice'
+import { isLanguage, matchLanguage } from '../i18n/languages'
+import { readLanguageChoice, writeLanguageChoice } from '../storage/local-storage'
+
+/**
+ * The language at start: the one chosen on this device, else the device's own preference. The
+ * page's `lang` follows it, so screen readers and hyphenation speak the same language.
+ */
+export async function startLanguage(target: Window): Promise<void> {
+  i18n.on('languageChanged', (language: string) => {
+    target.document.documentElement.lang = language
+  })
+  const chosen = readLanguageChoice()
+  const { languages, language } = target.navigator
+  await startI18n(isLanguage(chosen) ? chosen : matchLanguage(languages ?? [language]))
+}
+
+/** The profile's language menu: kept on this device, and the whole app switches at once. */
+export const chooseLanguage: ChooseLanguage = async (language) => {
+  writeLanguageChoice(language)
+  await changeLanguage(language)
+}

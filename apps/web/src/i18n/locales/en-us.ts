@@ -1,0 +1,89 @@
+import {
+  operationMessages,
+  serverMessages,
+  signUpSuccessMessage,
+  validationMessages,
+} from '@huey/contracts'
+
+/** A language's messages: nested groups of strings, i18next's `{{name}}` for values. */
+export interface LocaleMessages {
+  readonly [key: string]: string | LocaleMessages
+}
+
+/**
+ * US English, the default and every language's fallback. SPEC.md's strings come from
+ * @huey/contracts as they are, so they cannot drift; the other languages translate each key.
+ */
+export const enUS = {
+  common: {
+    appName: 'Huey',
+    close: 'Close',
+    cancel: 'Cancel',
+    retry: 'Try again',
+    loading: 'Loading…',
+  },
+  tabs: {
+    home: 'Gallery',
+    dailyImages: 'Daily',
+    create: 'Create',
+    myWorks: 'My works',
+    profile: 'Profile',
+    label: 'Main',
+  },
+  titles: {
+    landing: 'Welcome',
+    home: 'Gallery',
+    myWorks: 'My works',
+    dailyImages: 'Daily',
+    create: 'Create',
+    signIn: 'Sign in',
+    signUp: 'Sign up',
+    profile: 'Profile',
+  },
+  landing: {
+    headline: 'Colour by number, calmly.',
+    lede: 'Beautiful pictures split into numbered regions. Choose a colour, tap, and watch your painting come alive.',
+    start: 'Start painting',
+    usePhoto: 'Use my photo',
+    accountPitch:
+      '<signIn>Sign in</signIn> or <signUp>create a free account</signUp> to keep your paintings on every device.',
+    heroAlt: 'A picture half coloured by number',
+    features: {
+      regionsTitle: 'Hundreds of regions, one tap each',
+      regionsText: 'Pick a number, tap its regions, watch the picture appear.',
+      photosTitle: 'Your photos, your puzzles',
+      photosText: 'Turn a photo into a puzzle in seconds. It never leaves your device.',
+      dailyTitle: 'A new picture every day',
+      dailyText: 'Something fresh to colour each morning.',
+      savedTitle: 'Never lose a stroke',
+      savedText: 'Progress is saved as you paint, and synced when you sign in.',
+    },
+  },
+  language: {
+    label: 'Language',
+    hint: 'Huey follows your device’s language until you choose one here.',
+  },
+  update: {
+    available: 'A new version of Huey is ready.',
+    reload: 'Reload',
+    later: 'Later',
+  },
+  auth: {
+    validation: { ...validationMessages },
+    operations: {
+      facebook: { ...operationMessages.facebook },
+      google: { ...operationMessages.google },
+      signUp: { ...operationMessages.signUp },
+      signIn: { ...operationMessages.signIn },
+      upgrade: { ...operationMessages.upgrade },
+      deleteAccount: { ...operationMessages.deleteAccount },
+      verifyAge: { ...operationMessages.verifyAge },
+      parentEmail: { ...operationMessages.parentEmail },
+      resendConsent: { ...operationMessages.resendConsent },
+    },
+    signUpSuccess: signUpSuccessMessage,
+  },
+  server: { ...serverMessages },
+}
+
+export type Messages = typeof enUS
