@@ -1,6 +1,7 @@
 import type { Category, Difficulty } from '@huey/contracts'
 import { IonChip, IonSearchbar, IonSegment, IonSegmentButton } from '@ionic/react'
-import { type PictureStatus, statusLabels } from './picture-status'
+import { useTranslation } from 'react-i18next'
+import { type PictureStatus, statusKeys } from './picture-status'
 
 export interface FilterState {
   readonly q: string
@@ -10,7 +11,6 @@ export interface FilterState {
 }
 
 const difficulties: readonly Difficulty[] = ['easy', 'medium', 'hard']
-const difficultyNames: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' }
 
 /** Search, category chips (one scrolling row, full names), difficulty and my-status filters. */
 export function GalleryFilters({
@@ -22,22 +22,23 @@ export function GalleryFilters({
   readonly value: FilterState
   readonly onChange: (next: FilterState) => void
 }) {
+  const { t } = useTranslation()
   return (
     <div className="gallery-filters">
       <IonSearchbar
         className="gallery-search"
         value={value.q}
         debounce={300}
-        placeholder="Search pictures"
-        aria-label="Search pictures"
+        placeholder={t('gallery.search')}
+        aria-label={t('gallery.search')}
         onIonInput={(e) => onChange({ ...value, q: e.detail.value ?? '' })}
       />
-      <nav className="gallery-chips" aria-label="Categories">
+      <nav className="gallery-chips" aria-label={t('gallery.categories')}>
         <IonChip
           outline={value.category !== undefined}
           onClick={() => onChange({ ...value, category: undefined })}
         >
-          All
+          {t('gallery.all')}
         </IonChip>
         {categories.map((c) => (
           <IonChip
@@ -51,32 +52,32 @@ export function GalleryFilters({
       </nav>
       <div className="gallery-segments">
         <IonSegment
-          aria-label="Difficulty"
+          aria-label={t('gallery.difficulty')}
           value={value.difficulty ?? 'any'}
           onIonChange={(e) => {
             const v = String(e.detail.value)
             onChange({ ...value, difficulty: v === 'any' ? undefined : (v as Difficulty) })
           }}
         >
-          <IonSegmentButton value="any">Any level</IonSegmentButton>
+          <IonSegmentButton value="any">{t('gallery.anyLevel')}</IonSegmentButton>
           {difficulties.map((d) => (
             <IonSegmentButton key={d} value={d}>
-              {difficultyNames[d]}
+              {t(`difficulty.${d}`)}
             </IonSegmentButton>
           ))}
         </IonSegment>
         <IonSegment
-          aria-label="My progress"
+          aria-label={t('gallery.myProgress')}
           value={value.status ?? 'all'}
           onIonChange={(e) => {
             const v = String(e.detail.value)
             onChange({ ...value, status: v === 'all' ? undefined : (v as PictureStatus) })
           }}
         >
-          <IonSegmentButton value="all">All</IonSegmentButton>
-          {(Object.keys(statusLabels) as PictureStatus[]).map((s) => (
+          <IonSegmentButton value="all">{t('gallery.all')}</IonSegmentButton>
+          {(Object.keys(statusKeys) as PictureStatus[]).map((s) => (
             <IonSegmentButton key={s} value={s}>
-              {statusLabels[s]}
+              {t(statusKeys[s])}
             </IonSegmentButton>
           ))}
         </IonSegment>

@@ -1,12 +1,12 @@
 import { IonBadge, IonIcon, IonProgressBar } from '@ionic/react'
 import { checkmarkCircle, lockClosed } from 'ionicons/icons'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '../i18n/format'
 import { percentPainted } from '../lib/percent-painted'
 import type { CachedImage } from '../storage/catalog-cache'
 import type { UserImageRecord } from '../storage/my-db'
 import { apiUrl } from './catalog-api'
 import { isNewPicture } from './picture-status'
-
-const difficultyLabel = { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as const
 
 /** One picture of the gallery: thumbnail, title, difficulty, premium lock and the user's progress. */
 export function PictureCard({
@@ -22,13 +22,23 @@ export function PictureCard({
 }) {
   const progress = work && image.regions > 0 ? Math.min(1, work.filled.length / image.regions) : 0
   const fresh = isNewPicture(image, work)
+  const { t } = useTranslation()
+  const format = useFormat()
+  const difficulty = t(`difficulty.${image.difficulty}`)
+  const label = [
+    image.title,
+    difficulty,
+    fresh ? t('picture.isNew') : null,
+    locked ? t('picture.isPremium') : null,
+    work ? t('picture.painted', { percent: format.percent(percentPainted(progress) / 100) }) : null,
+  ]
   return (
     <button
       type="button"
       className="picture-card"
       data-image-id={image._id}
       onClick={() => onOpen(image)}
-      aria-label={`${image.title}, ${difficultyLabel[image.difficulty]}${fresh ? ', new' : ''}${locked ? ', premium' : ''}${work ? `, ${percentPainted(progress)}% painted` : ''}`}
+      aria-label={label.filter(Boolean).join(', ')}
     >
       <span className={`picture-thumb${locked ? ' picture-locked' : ''}`}>
         <img
@@ -45,12 +55,12 @@ export function PictureCard({
         />
         {fresh && !locked ? (
           <IonBadge className="picture-new" color="tertiary">
-            New
+            {t('picture.new')}
           </IonBadge>
         ) : null}
         {locked ? (
           <IonBadge className="picture-lock" color="warning">
-            <IonIcon icon={lockClosed} aria-hidden /> Premium
+            <IonIcon icon={lockClosed} aria-hidden /> {t('picture.premium')}
           </IonBadge>
         ) : null}
         {work?.completedAt ? (
@@ -59,9 +69,7 @@ export function PictureCard({
       </span>
       <span className="picture-meta">
         <span className="picture-title">{image.title}</span>
-        <span className={`picture-difficulty difficulty-${image.difficulty}`}>
-          {difficultyLabel[image.difficulty]}
-        </span>
+        <span className={`picture-difficulty difficulty-${image.difficulty}`}>{difficulty}</span>
       </span>
       {work && !work.completedAt ? <IonProgressBar value={progress} /> : null}
     </button>

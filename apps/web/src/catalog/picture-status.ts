@@ -4,11 +4,12 @@ import type { UserImageRecord } from '../storage/my-db'
 /** Where the person is with a picture: not started, started, or finished. */
 export type PictureStatus = 'new' | 'in-progress' | 'done'
 
-export const statusLabels: Record<PictureStatus, string> = {
-  new: 'Not started',
-  'in-progress': 'In progress',
-  done: 'Done',
-}
+/** Each status's key in the language catalogues. */
+export const statusKeys = {
+  new: 'status.new',
+  'in-progress': 'status.inProgress',
+  done: 'status.done',
+} as const satisfies Record<PictureStatus, string>
 
 export function statusOf(work: UserImageRecord | undefined): PictureStatus {
   if (!work) return 'new'

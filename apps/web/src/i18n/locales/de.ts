@@ -107,6 +107,37 @@ export const de = {
     },
     signUpSuccess: 'Konto erstellt. Bitte melde dich an.',
   },
+  gallery: {
+    title: 'Galerie',
+    offline: 'Du bist offline. Bilder, die du schon gesehen hast, sind noch da.',
+    allPictures: 'Alle Bilder',
+    emptyBrowsing: 'Hier gibt es noch keine Bilder.',
+    emptyFiltered: 'Kein Bild passt. Probier andere Wörter oder Filter.',
+    credits:
+      'Bilder aus Zeichnungen von <fluent>Fluent Emoji</fluent> (© Microsoft, MIT) und <noto>Noto Emoji</noto> (© Google, Apache 2.0).',
+    search: 'Bilder suchen',
+    categories: 'Kategorien',
+    all: 'Alle',
+    difficulty: 'Schwierigkeit',
+    anyLevel: 'Jede Stufe',
+    myProgress: 'Mein Fortschritt',
+  },
+  difficulty: { easy: 'Leicht', medium: 'Mittel', hard: 'Schwer' },
+  status: { new: 'Nicht begonnen', inProgress: 'Angefangen', done: 'Fertig' },
+  picture: {
+    new: 'Neu',
+    premium: 'Premium',
+    isNew: 'neu',
+    isPremium: 'Premium',
+    painted: '{{percent}} ausgemalt',
+  },
+  daily: {
+    title: 'Bilder des Tages',
+    intro:
+      'Jeden Tag ein neues Bild zum Ausmalen. Die letzte Woche ist kostenlos, das Archiv gibt es mit Premium.',
+    failed: 'Die Bilder des Tages konnten nicht geladen werden. Prüf deine Verbindung.',
+    today: 'Heute, {{date}}',
+  },
   server: {
     emailTaken: 'Mit dieser E-Mail gibt es schon ein Konto.',
     parentEmailRequired: 'Unter 13 Jahren brauchen wir die E-Mail eines Elternteils.',

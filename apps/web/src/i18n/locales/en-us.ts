@@ -83,6 +83,37 @@ export const enUS = {
     },
     signUpSuccess: signUpSuccessMessage,
   },
+  gallery: {
+    title: 'Gallery',
+    offline: 'You are offline. Pictures you have seen before are still here.',
+    allPictures: 'All pictures',
+    emptyBrowsing: 'No pictures here yet.',
+    emptyFiltered: 'No pictures match. Try other words or filters.',
+    credits:
+      'Pictures composed from <fluent>Fluent Emoji</fluent> (© Microsoft, MIT) and <noto>Noto Emoji</noto> (© Google, Apache 2.0) drawings.',
+    search: 'Search pictures',
+    categories: 'Categories',
+    all: 'All',
+    difficulty: 'Difficulty',
+    anyLevel: 'Any level',
+    myProgress: 'My progress',
+  },
+  difficulty: { easy: 'Easy', medium: 'Medium', hard: 'Hard' },
+  status: { new: 'Not started', inProgress: 'In progress', done: 'Done' },
+  picture: {
+    new: 'New',
+    premium: 'Premium',
+    isNew: 'new',
+    isPremium: 'premium',
+    painted: '{{percent}} painted',
+  },
+  daily: {
+    title: 'Daily pictures',
+    intro:
+      'A new picture to colour every day. The last week is free; the archive comes with premium.',
+    failed: 'The daily pictures could not be loaded. Check your connection.',
+    today: 'Today, {{date}}',
+  },
   server: { ...serverMessages },
 }
 

@@ -105,6 +105,37 @@ export const es = {
     },
     signUpSuccess: 'Cuenta creada. Ahora inicia sesión.',
   },
+  gallery: {
+    title: 'Galería',
+    offline: 'No tienes conexión. Los dibujos que ya viste siguen aquí.',
+    allPictures: 'Todos los dibujos',
+    emptyBrowsing: 'Todavía no hay dibujos aquí.',
+    emptyFiltered: 'Ningún dibujo coincide. Prueba con otras palabras o filtros.',
+    credits:
+      'Dibujos hechos con ilustraciones de <fluent>Fluent Emoji</fluent> (© Microsoft, MIT) y <noto>Noto Emoji</noto> (© Google, Apache 2.0).',
+    search: 'Buscar dibujos',
+    categories: 'Categorías',
+    all: 'Todos',
+    difficulty: 'Dificultad',
+    anyLevel: 'Cualquier nivel',
+    myProgress: 'Mi progreso',
+  },
+  difficulty: { easy: 'Fácil', medium: 'Medio', hard: 'Difícil' },
+  status: { new: 'Sin empezar', inProgress: 'En curso', done: 'Terminado' },
+  picture: {
+    new: 'Nuevo',
+    premium: 'Premium',
+    isNew: 'nuevo',
+    isPremium: 'premium',
+    painted: '{{percent}} pintado',
+  },
+  daily: {
+    title: 'Dibujos del día',
+    intro:
+      'Un dibujo nuevo para colorear cada día. La última semana es gratis; el archivo viene con premium.',
+    failed: 'No se pudieron cargar los dibujos del día. Revisa tu conexión.',
+    today: 'Hoy, {{date}}',
+  },
   server: {
     emailTaken: 'Ya existe una cuenta con este correo.',
     parentEmailRequired:

@@ -109,6 +109,37 @@ export const fr = {
     },
     signUpSuccess: 'Compte créé. Connecte-toi maintenant.',
   },
+  gallery: {
+    title: 'Galerie',
+    offline: 'Tu es hors ligne. Les images que tu as déjà vues sont toujours là.',
+    allPictures: 'Toutes les images',
+    emptyBrowsing: 'Pas encore d’images ici.',
+    emptyFiltered: 'Aucune image ne correspond. Essaie d’autres mots ou filtres.',
+    credits:
+      'Images composées à partir des dessins <fluent>Fluent Emoji</fluent> (© Microsoft, MIT) et <noto>Noto Emoji</noto> (© Google, Apache 2.0).',
+    search: 'Chercher des images',
+    categories: 'Catégories',
+    all: 'Toutes',
+    difficulty: 'Difficulté',
+    anyLevel: 'Tous niveaux',
+    myProgress: 'Ma progression',
+  },
+  difficulty: { easy: 'Facile', medium: 'Moyen', hard: 'Difficile' },
+  status: { new: 'Pas commencée', inProgress: 'En cours', done: 'Terminée' },
+  picture: {
+    new: 'Nouveau',
+    premium: 'Premium',
+    isNew: 'nouveau',
+    isPremium: 'premium',
+    painted: '{{percent}} peint',
+  },
+  daily: {
+    title: 'Images du jour',
+    intro:
+      'Une nouvelle image à colorier chaque jour. La dernière semaine est gratuite ; les archives sont incluses avec premium.',
+    failed: 'Impossible de charger les images du jour. Vérifie ta connexion.',
+    today: 'Aujourd’hui, {{date}}',
+  },
   server: {
     emailTaken: 'Un compte existe déjà avec cet e-mail.',
     parentEmailRequired: 'L’e-mail d’un parent est obligatoire avant 13 ans.',

@@ -106,6 +106,37 @@ export const ptBR = {
     },
     signUpSuccess: 'Conta criada. Agora é só entrar.',
   },
+  gallery: {
+    title: 'Galeria',
+    offline: 'Você está sem internet. Os desenhos que você já viu continuam aqui.',
+    allPictures: 'Todos os desenhos',
+    emptyBrowsing: 'Ainda não há desenhos aqui.',
+    emptyFiltered: 'Nenhum desenho encontrado. Tente outras palavras ou filtros.',
+    credits:
+      'Desenhos feitos com ilustrações de <fluent>Fluent Emoji</fluent> (© Microsoft, MIT) e <noto>Noto Emoji</noto> (© Google, Apache 2.0).',
+    search: 'Buscar desenhos',
+    categories: 'Categorias',
+    all: 'Todos',
+    difficulty: 'Dificuldade',
+    anyLevel: 'Qualquer nível',
+    myProgress: 'Meu progresso',
+  },
+  difficulty: { easy: 'Fácil', medium: 'Médio', hard: 'Difícil' },
+  status: { new: 'Não começado', inProgress: 'Em andamento', done: 'Concluído' },
+  picture: {
+    new: 'Novo',
+    premium: 'Premium',
+    isNew: 'novo',
+    isPremium: 'premium',
+    painted: '{{percent}} pintado',
+  },
+  daily: {
+    title: 'Desenhos do dia',
+    intro:
+      'Um desenho novo para colorir todo dia. A última semana é grátis; o arquivo vem com o premium.',
+    failed: 'Não foi possível carregar os desenhos do dia. Verifique sua conexão.',
+    today: 'Hoje, {{date}}',
+  },
   server: {
     emailTaken: 'Já existe uma conta com este e-mail.',
     parentEmailRequired: 'Para menores de 13 anos, o e-mail de um responsável é obrigatório.',

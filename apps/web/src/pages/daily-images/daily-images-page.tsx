@@ -1,13 +1,15 @@
 import { IonContent, IonPage } from '@ionic/react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { useProfile } from '../../auth/profile-store'
 import { PictureCard, PictureSkeleton } from '../../catalog/picture-card'
 import { useDailyImages } from '../../catalog/use-daily'
+import { type Formatters, useFormat } from '../../i18n/format'
 import { paywallSearch } from '../../purchases/paywall-host'
 import '../../catalog/gallery.css'
 
-const dayName = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+const dayName = (format: Formatters, day: string) =>
+  format.date(new Date(`${day}T00:00:00Z`), {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -16,6 +18,8 @@ const dayName = (day: string) =>
 
 /** Today's picture large, the past days in a grid whose cards keep to their columns. */
 export function DailyImagesPage() {
+  const { t } = useTranslation()
+  const format = useFormat()
   const { days, loading, failed } = useDailyImages()
   const profile = useProfile()
   const navigate = useNavigate()
@@ -28,7 +32,9 @@ export function DailyImagesPage() {
     const locked = d.image.premium && !profile.premium
     return (
       <div key={d.date} className="daily-day" data-day={d.date}>
-        <p className="daily-date">{isToday ? `Today, ${dayName(d.date)}` : dayName(d.date)}</p>
+        <p className="daily-date">
+          {isToday ? t('daily.today', { date: dayName(format, d.date) }) : dayName(format, d.date)}
+        </p>
         <PictureCard
           image={{ ...d.image, position: 0 }}
           work={undefined}
@@ -41,15 +47,9 @@ export function DailyImagesPage() {
   return (
     <IonPage>
       <IonContent fullscreen className="ion-padding">
-        <h1>Daily pictures</h1>
-        <p>
-          A new picture to colour every day. The last week is free; the archive comes with premium.
-        </p>
-        {failed ? (
-          <p className="gallery-empty">
-            The daily pictures could not be loaded. Check your connection.
-          </p>
-        ) : null}
+        <h1>{t('daily.title')}</h1>
+        <p>{t('daily.intro')}</p>
+        {failed ? <p className="gallery-empty">{t('daily.failed')}</p> : null}
         {loading ? (
           <div className="daily-today">
             <PictureSkeleton />

@@ -7,6 +7,7 @@ import {
   IonRefresherContent,
 } from '@ionic/react'
 import { useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { useProfile } from '../../auth/profile-store'
 import { type FilterState, GalleryFilters } from '../../catalog/gallery-filters'
@@ -19,7 +20,14 @@ import '../../catalog/gallery.css'
 
 const skeletonKeys = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']
 
+// Trans puts the link's words from the language's catalogue inside it.
+const creditLink = (href: string) => (
+  // biome-ignore lint/a11y/useAnchorContent: Trans fills the anchor with the catalogue's words.
+  <a href={href} target="_blank" rel="noreferrer" />
+)
+
 export function HomePage() {
+  const { t } = useTranslation()
   const [filter, setFilter] = useState<FilterState>({ q: '' })
   const gallery = useGallery(filter)
   const collections = useCollections()
@@ -54,11 +62,11 @@ export function HomePage() {
         >
           <IonRefresherContent />
         </IonRefresher>
-        <h1>Gallery</h1>
+        <h1>{t('gallery.title')}</h1>
         <GalleryFilters categories={gallery.categories} value={filter} onChange={setFilter} />
         {gallery.offline ? (
           <p className="gallery-empty" role="status">
-            You are offline. Pictures you have seen before are still here.
+            {t('gallery.offline')}
           </p>
         ) : null}
         {browsing
@@ -71,7 +79,7 @@ export function HomePage() {
               </section>
             ))
           : null}
-        {browsing && collections.length > 0 ? <h2>All pictures</h2> : null}
+        {browsing && collections.length > 0 ? <h2>{t('gallery.allPictures')}</h2> : null}
         <div className="gallery-grid">
           {gallery.loading && gallery.images.length === 0
             ? skeletonKeys.map((key) => <PictureSkeleton key={key} />)
@@ -79,7 +87,7 @@ export function HomePage() {
         </div>
         {!gallery.loading && shown.length === 0 && !gallery.offline ? (
           <p className="gallery-empty">
-            {browsing ? 'No pictures here yet.' : 'No pictures match. Try other words or filters.'}
+            {browsing ? t('gallery.emptyBrowsing') : t('gallery.emptyFiltered')}
           </p>
         ) : null}
         <IonInfiniteScroll
@@ -91,15 +99,13 @@ export function HomePage() {
           <IonInfiniteScrollContent />
         </IonInfiniteScroll>
         <footer className="gallery-credits">
-          Pictures composed from{' '}
-          <a href="https://github.com/microsoft/fluentui-emoji" target="_blank" rel="noreferrer">
-            Fluent Emoji
-          </a>{' '}
-          (© Microsoft, MIT) and{' '}
-          <a href="https://github.com/googlefonts/noto-emoji" target="_blank" rel="noreferrer">
-            Noto Emoji
-          </a>{' '}
-          (© Google, Apache 2.0) drawings.
+          <Trans
+            i18nKey="gallery.credits"
+            components={{
+              fluent: creditLink('https://github.com/microsoft/fluentui-emoji'),
+              noto: creditLink('https://github.com/googlefonts/noto-emoji'),
+            }}
+          />
         </footer>
       </IonContent>
     </IonPage>
