@@ -12,12 +12,20 @@ export const PUZZLE_MAX_SIDE = 1200
 export const processQuerySchema = z.object({ difficulty: difficultySchema.default('medium') })
 export type ProcessQuery = z.infer<typeof processQuerySchema>
 
-/** The puzzle made from an uploaded photo, as MyDb's svgData store keeps it. */
-export const processResponseSchema = z.object({
-  svgData: z.string(),
-  colors: z.array(z.string()),
+/** The seed of every puzzle made from a photo, on the device and on the server: one photo, one puzzle. */
+export const PUZZLE_SEED = 7
+
+/**
+ * A puzzle as the engine hands it on, wherever it was made (the device's worker, the server's
+ * photo queue, the catalogue's cutter): what MyDb's svgData store keeps, and its region count, so
+ * no one counts `data-region` in the SVG. `POST /images/process` answers it.
+ */
+export const madePuzzleSchema = z.object({
+  svgData: z.string().min(1),
+  colors: z.array(z.string().regex(/^#[0-9a-f]{6}$/i)).min(1),
+  regions: z.number().int().min(1),
 })
-export type ProcessResponse = z.infer<typeof processResponseSchema>
+export type MadePuzzle = z.infer<typeof madePuzzleSchema>
 
 /** What people read when a photo cannot be used, on the device and from the server. */
 export const photoMessages = {

@@ -50,8 +50,8 @@ describe('the composed catalogue', () => {
       if (!e) continue
       const p = await makeCatalogPicture(e.artwork.draw, e.artwork.detail, e.seed)
       const [lo, hi] = difficultyBands[p.difficulty]
-      expect(p.regionCount).toBeGreaterThanOrEqual(lo)
-      expect(p.regionCount).toBeLessThanOrEqual(hi)
+      expect(p.regions).toBeGreaterThanOrEqual(lo)
+      expect(p.regions).toBeLessThanOrEqual(hi)
       expect(p.largestColorShare).toBeLessThanOrEqual(MAX_COLOR_SHARE)
     }
   }, 180_000)

@@ -53,7 +53,7 @@ describe('cutting vector art along its shapes', () => {
 
   it('makes a puzzle with both thumbnails and the share of its most used colour', async () => {
     const made = await makePuzzle(shapes, { size: 400, maxColors: 40, minArea: 40 })
-    expect(made.regionCount).toBe(7)
+    expect(made.regions).toBe(7)
     expect(made.largestColorShare).toBeCloseTo(2 / 7)
     expect(made.thumbnail2x.length).toBeGreaterThan(made.thumbnail.length)
   })

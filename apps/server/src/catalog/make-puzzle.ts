@@ -1,11 +1,10 @@
+import type { MadePuzzle } from '@huey/contracts'
 import { puzzleFromIndexed, toSvg } from '@huey/pbn'
 import sharp from 'sharp'
 import { type CutOptions, indexArt } from './cut-art'
 
-export interface MadePuzzle {
-  readonly svgData: string
-  readonly colors: string[]
-  readonly regionCount: number
+/** A catalogue picture's puzzle, with the thumbnails the gallery shows. */
+export interface ArtPuzzle extends MadePuzzle {
   /** WebP, base64: 240 px on the longer side. */
   readonly thumbnail: string
   /** WebP, base64: 480 px, for screens of two device pixels a CSS pixel. */
@@ -23,7 +22,7 @@ export const THUMBNAIL_SIZE = 240
 export async function makePuzzle(
   artSvg: string,
   options: CutOptions & { readonly minArea?: number },
-): Promise<MadePuzzle> {
+): Promise<ArtPuzzle> {
   const indexed = await indexArt(artSvg, options)
   const { puzzle, finished } = puzzleFromIndexed(indexed, { minArea: options.minArea })
   const painting = sharp(Buffer.from(finished.buffer, finished.byteOffset, finished.length), {
@@ -45,7 +44,7 @@ export async function makePuzzle(
   return {
     svgData: toSvg(puzzle),
     colors: [...puzzle.palette],
-    regionCount: puzzle.regions.length,
+    regions: puzzle.regions.length,
     thumbnail,
     thumbnail2x,
     largestColorShare: Math.max(...perColor.values()) / puzzle.regions.length,

@@ -1,7 +1,7 @@
 import type { Difficulty } from '@huey/contracts'
 import type { Detail } from './art/compose'
 import { type Kit, kit } from './art/kit'
-import { type MadePuzzle, makePuzzle } from './make-puzzle'
+import { type ArtPuzzle, makePuzzle } from './make-puzzle'
 
 /** Region counts of each difficulty (DESIGN: difficulty comes from the picture's detail). */
 export const difficultyBands: Readonly<Record<Difficulty, readonly [number, number]>> = {
@@ -29,7 +29,7 @@ const working: Record<Detail, { size: number; minArea: number }> = {
   high: { size: 960, minArea: 0.0002 },
 }
 
-export interface CatalogPicture extends MadePuzzle {
+export interface CatalogPicture extends ArtPuzzle {
   readonly difficulty: Difficulty
 }
 
@@ -53,10 +53,10 @@ export async function makeCatalogPicture(
       maxColors: 40,
       minArea: minArea * size * size,
     })
-    const difficulty = difficultyOf(made.regionCount)
+    const difficulty = difficultyOf(made.regions)
     if (difficulty && made.largestColorShare <= MAX_COLOR_SHARE) return { ...made, difficulty }
-    if (made.regionCount > difficultyBands.hard[1]) minArea *= 1.6
-    last = `${made.regionCount} regions, ${Math.round(made.largestColorShare * 100)}% in one colour`
+    if (made.regions > difficultyBands.hard[1]) minArea *= 1.6
+    last = `${made.regions} regions, ${Math.round(made.largestColorShare * 100)}% in one colour`
   }
   throw new Error(`No drawing from seed ${seed} kept the catalogue's rules (last: ${last}).`)
 }

@@ -38,7 +38,7 @@ export function imageRow(
     difficulty: picture.difficulty,
     svgData: picture.svgData,
     colors: picture.colors,
-    regionCount: picture.regionCount,
+    regionCount: picture.regions,
     thumbnail: picture.thumbnail,
     thumbnail2x: picture.thumbnail2x,
   }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import type { ProcessResponse } from '@huey/contracts'
+import type { MadePuzzle } from '@huey/contracts'
 import type { Preset, RgbaImage } from '@huey/pbn'
 
 export interface EngineJob {
@@ -47,7 +47,7 @@ async function threadUrl(): Promise<URL> {
 export async function runEngine(
   image: RgbaImage,
   options: { readonly preset: Preset; readonly seed: number; readonly timeoutMs: number },
-): Promise<ProcessResponse> {
+): Promise<MadePuzzle> {
   const pixels = new Uint8Array(image.data).buffer as ArrayBuffer
   const job: EngineJob = { pixels, width: image.width, height: image.height, ...options }
   const worker = new Worker(await threadUrl(), {
@@ -55,12 +55,12 @@ export async function runEngine(
     transferList: [pixels],
     resourceLimits: { maxOldGenerationSizeMb: 512 },
   })
-  return new Promise<ProcessResponse>((resolve, reject) => {
+  return new Promise<MadePuzzle>((resolve, reject) => {
     const timer = setTimeout(() => {
       reject(new EngineTimeout(`The engine took over ${options.timeoutMs} ms.`))
       void worker.terminate()
     }, options.timeoutMs)
-    worker.once('message', (result: ProcessResponse) => resolve(result))
+    worker.once('message', (result: MadePuzzle) => resolve(result))
     worker.once('error', reject)
     worker.once('exit', (code) => {
       clearTimeout(timer)

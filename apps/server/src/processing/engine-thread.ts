@@ -1,6 +1,7 @@
 // The engine on a worker thread: a puzzle never blocks the server's event loop, and a job past
 // its time is ended by terminating the thread (the engine is synchronous and cannot be interrupted).
 import { parentPort, workerData } from 'node:worker_threads'
+import type { MadePuzzle } from '@huey/contracts'
 import { createPuzzle, toSvg } from '@huey/pbn'
 import type { EngineJob } from './engine-runner'
 
@@ -9,4 +10,9 @@ const { puzzle } = createPuzzle(
   { data: new Uint8ClampedArray(job.pixels), width: job.width, height: job.height },
   { preset: job.preset, seed: job.seed },
 )
-parentPort?.postMessage({ svgData: toSvg(puzzle), colors: [...puzzle.palette] })
+const made: MadePuzzle = {
+  svgData: toSvg(puzzle),
+  colors: [...puzzle.palette],
+  regions: puzzle.regions.length,
+}
+parentPort?.postMessage(made)

@@ -138,15 +138,19 @@ describe('POST /images/process', () => {
     ['PNG', png],
     ['WebP', webp],
     ['HEIC', heic],
-  ])('makes a %s photo into a puzzle of svgData and colours', async (_name, photo) => {
-    const res = await upload(photo as Buffer)
-    expect(res.statusCode, res.body).toBe(200)
-    const { svgData, colors } = res.json()
-    const puzzle = fromSvg(svgData)
-    expect(puzzle.width).toBe(192)
-    expect(puzzle.palette).toEqual(colors)
-    expect(puzzle.regions.length).toBeGreaterThan(5)
-  })
+  ])(
+    'makes a %s photo into a puzzle of svgData, colours and its region count',
+    async (_name, photo) => {
+      const res = await upload(photo as Buffer)
+      expect(res.statusCode, res.body).toBe(200)
+      const { svgData, colors, regions } = res.json()
+      const puzzle = fromSvg(svgData)
+      expect(puzzle.width).toBe(192)
+      expect(puzzle.palette).toEqual(colors)
+      expect(puzzle.regions.length).toBeGreaterThan(5)
+      expect(regions).toBe(puzzle.regions.length)
+    },
+  )
 
   it('uses the difficulty asked for', async () => {
     const full = readFileSync(new URL(kodak, import.meta.url))

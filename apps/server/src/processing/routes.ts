@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart'
 import {
+  madePuzzleSchema,
   PROCESS_UPLOAD_MAX_BYTES,
   photoMessages,
   processQuerySchema,
-  processResponseSchema,
 } from '@huey/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../lib/http-error'
@@ -25,7 +25,7 @@ async function readPhoto(file: () => Promise<{ toBuffer(): Promise<Buffer> } | u
   }
 }
 
-/** `POST /images/process`: a signed-in user's photo to `{ svgData, colors }`, for slow devices. */
+/** `POST /images/process`: a signed-in user's photo to `{ svgData, colors, regions }`, for slow devices. */
 export const processingRoutes: FastifyPluginAsyncZod<ProcessingOptions> = async (app, options) => {
   const processing = new PhotoProcessing(app.database.db, app.jobs, options)
   await processing.work()
@@ -36,7 +36,7 @@ export const processingRoutes: FastifyPluginAsyncZod<ProcessingOptions> = async 
   app.post(
     '/images/process',
     {
-      schema: { querystring: processQuerySchema, response: { 200: processResponseSchema } },
+      schema: { querystring: processQuerySchema, response: { 200: madePuzzleSchema } },
     },
     async (request) => {
       const { userId } = await app.authenticate(request)

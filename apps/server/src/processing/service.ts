@@ -1,6 +1,7 @@
 import {
+  type MadePuzzle,
   PARENTAL_CONSENT_AGE,
-  type ProcessResponse,
+  PUZZLE_SEED,
   photoMessages,
   serverMessages,
 } from '@huey/contracts'
@@ -12,9 +13,6 @@ import type { Jobs } from '../jobs/jobs'
 import { HttpError } from '../lib/http-error'
 import { decodePhoto } from './decode'
 import { EngineTimeout, runEngine } from './engine-runner'
-
-/** The seed the device uses too, so a photo makes the same puzzle here and there. */
-export const PUZZLE_SEED = 7
 
 export const PHOTO_QUEUE = 'photo-to-puzzle'
 
@@ -35,7 +33,7 @@ interface PhotoJob {
 
 /** What a job ends with: a puzzle, or the answer for a photo that cannot make one (not retried). */
 type PhotoOutcome =
-  | { readonly puzzle: ProcessResponse }
+  | { readonly puzzle: MadePuzzle }
   | { readonly refused: { readonly status: number; readonly message: string } }
 
 /**
@@ -79,7 +77,7 @@ export class PhotoProcessing {
     }
   }
 
-  async process(photo: Buffer, preset: Preset): Promise<ProcessResponse> {
+  async process(photo: Buffer, preset: Preset): Promise<MadePuzzle> {
     if ((await this.jobs.waiting(PHOTO_QUEUE)) >= this.maxWaiting) {
       throw new HttpError(503, photoMessages.busy, { 'retry-after': '30' })
     }

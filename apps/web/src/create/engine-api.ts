@@ -1,15 +1,11 @@
+import { type MadePuzzle, PUZZLE_SEED } from '@huey/contracts'
 import { createPuzzle, type Preset, type Stage, toSvg } from '@huey/pbn'
 import { transfer } from 'comlink'
 import { decodePhoto, type PhotoPixels } from './intake'
 import { type PreviewBitmaps, renderPreviews } from './preview-render'
 
-/** The seed the server uses too: a photo makes the same puzzle on the device and there. */
-export const PUZZLE_SEED = 7
-
-export interface MadePuzzle {
-  readonly svgData: string
-  readonly colors: string[]
-  readonly regions: number
+/** A puzzle made on the device, with what the page shows of it before it is kept. */
+export interface MadeOnDevice extends MadePuzzle {
   readonly width: number
   readonly height: number
   /** The finished painting, RGBA at the puzzle's size. */
@@ -29,10 +25,10 @@ export const engineApi = {
     image: PhotoPixels,
     preset: Preset,
     onProgress: (stage: Stage, fraction: number) => void,
-  ): MadePuzzle {
+  ): MadeOnDevice {
     const { puzzle, finished } = createPuzzle(image, { preset, seed: PUZZLE_SEED, onProgress })
     const previews = renderPreviews(puzzle, finished as Uint8ClampedArray<ArrayBuffer>)
-    const made: MadePuzzle = {
+    const made: MadeOnDevice = {
       svgData: toSvg(puzzle),
       colors: [...puzzle.palette],
       regions: puzzle.regions.length,

@@ -1,4 +1,4 @@
-import { type Difficulty, type ProcessResponse, processResponseSchema } from '@huey/contracts'
+import { type Difficulty, type MadePuzzle, madePuzzleSchema } from '@huey/contracts'
 import { type ApiAnswer, apiUpload } from '../lib/api-client'
 import { serverErrorOf } from '../lib/api-error'
 import type { PhotoPixels } from './intake'
@@ -12,7 +12,7 @@ export async function makeOnServer(
   photo: PhotoPixels,
   difficulty: Difficulty,
   signal?: AbortSignal,
-): Promise<ProcessResponse> {
+): Promise<MadePuzzle> {
   const canvas = new OffscreenCanvas(photo.width, photo.height)
   canvas
     .getContext('2d')
@@ -29,7 +29,7 @@ export async function makeOnServer(
   if (answer.status < 200 || answer.status >= 300) {
     throw new Error(serverErrorOf(answer.data) ?? 'The server could not make this puzzle.')
   }
-  const made = processResponseSchema.safeParse(answer.data)
+  const made = madePuzzleSchema.safeParse(answer.data)
   if (!made.success) throw new Error('The server could not make this puzzle.')
   return made.data
 }

@@ -30,10 +30,6 @@ export interface CreateFlow {
   save(): Promise<string | null>
 }
 
-function regionCount(svgData: string): number {
-  return svgData.match(/data-region=/g)?.length ?? 0
-}
-
 /**
  * Create, from a photo to a kept puzzle: the photo chosen, made into a puzzle on the device at the
  * chosen difficulty (again whenever either changes), or on the server when the device is slow,
@@ -72,12 +68,7 @@ export function useCreateFlow(): CreateFlow {
     setServer({ status: 'working' })
     try {
       const made = await makeOnServer(chosen, difficulty)
-      setServerPuzzle({
-        ...made,
-        regions: regionCount(made.svgData),
-        width: chosen.width,
-        height: chosen.height,
-      })
+      setServerPuzzle({ ...made, width: chosen.width, height: chosen.height })
       setServer(null)
     } catch (error) {
       setServer({

@@ -1,14 +1,14 @@
 import type { Preset, Stage } from '@huey/pbn'
 import { proxy, type Remote, wrap } from 'comlink'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { EngineApi, MadePuzzle } from './engine-api'
+import type { EngineApi, MadeOnDevice } from './engine-api'
 import type { PhotoPixels } from './intake'
 import { crashOf, engineWorker } from './workers'
 
 export type MakerState =
   | { readonly status: 'idle' }
   | { readonly status: 'working' }
-  | { readonly status: 'done'; readonly result: MadePuzzle; readonly ms: number }
+  | { readonly status: 'done'; readonly result: MadeOnDevice; readonly ms: number }
   | { readonly status: 'failed'; readonly message: string }
 
 export interface MakerProgress {
