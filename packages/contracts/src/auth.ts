@@ -30,6 +30,8 @@ export const userSchema = z.object({
   name: z.string(),
   birthdate: isoDate.nullable(),
   ageVerified: z.boolean(),
+  /** Whether the address was proven (a mailed link, or a provider that vouches for it). */
+  emailVerified: z.boolean(),
   premium: z.boolean(),
   parentConsent: parentConsentSchema,
   /** The parent's address as the child may see it (p***@example.com), or null when none is named. */
@@ -53,7 +55,11 @@ export const signUpBodySchema = z.object({
 })
 export type SignUpBody = z.input<typeof signUpBodySchema>
 
-export const signUpResponseSchema = z.object({ user: userSchema, message: z.string() })
+/**
+ * Only a message: an address that already has an account must get the very same answer as a new
+ * one (no account enumeration), and SPEC.md's client reads no field of it.
+ */
+export const signUpResponseSchema = z.object({ message: z.string() })
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>
 
 export const signInBodySchema = z.object({

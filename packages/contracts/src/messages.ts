@@ -93,4 +93,6 @@ export const serverMessages = {
   invalidCharacters: 'The request contains characters that are not allowed.',
   tooManyRequests: 'Too many requests. Please try again later.',
   internal: 'Something went wrong on our side. Please try again.',
+  verificationMailSent: 'We sent you an e-mail to confirm your address.',
+  emailAlreadyVerified: 'Your e-mail address is already verified.',
 } as const

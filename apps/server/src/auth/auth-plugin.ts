@@ -4,13 +4,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from '../lib/http-error'
 import { createMailer } from '../mail/mailer'
+import { childConsentRoutes } from './child-consent-routes'
 import { consentRoutes } from './consent-routes'
+import { emailRoutes } from './email-routes'
 import { createFacebookVerifier } from './facebook'
 import { createGoogleVerifier } from './google'
 import { type HashParams, owaspArgon2id, PasswordHasher } from './passwords'
 import { scheduleAccountPurges } from './purge-job'
 import { authRoutes } from './routes'
 import { AuthService } from './service'
+import { socialRoutes } from './social-routes'
 import { bearerToken, type SessionClaims, SessionTokens } from './tokens'
 
 declare module 'fastify' {
@@ -46,6 +49,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     sandboxStore: config.store === 'sandbox',
     verifyGoogle: createGoogleVerifier(config.google),
     verifyFacebook: createFacebookVerifier(config.facebook),
+    log: app.log,
   })
   app.decorate('authService', service)
   app.decorate('authenticateIfPresent', async (request: FastifyRequest) => {
@@ -58,6 +62,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     return claims
   })
   await app.register(authRoutes)
+  await app.register(socialRoutes)
+  await app.register(childConsentRoutes)
+  await app.register(emailRoutes)
   await app.register(consentRoutes)
   await scheduleAccountPurges(app.jobs, db, app.log)
 })

@@ -11,7 +11,7 @@ const invalidLink = consentPage(
 )
 
 /** No scripts, no framing (the confirm button cannot be clickjacked), the token never sent on. */
-const pageHeaders = {
+export const pageHeaders = {
   'cache-control': 'no-store',
   'content-security-policy':
     "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",

@@ -1,5 +1,5 @@
 import type { User } from '@huey/contracts'
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { entitlements, sessions, users } from '../db/schema'
 import { isPremium } from '../purchases/repository'
@@ -88,6 +88,7 @@ export async function toUser(db: Db, row: UserRow, knownPremium?: boolean): Prom
     name: row.name,
     birthdate: row.birthdate,
     ageVerified: row.ageVerified,
+    emailVerified: row.emailVerified,
     premium: knownPremium ?? (await isPremium(db, row.id)),
     parentConsent: row.parentConsent,
     parentEmailHint: row.parentEmail ? maskEmail(row.parentEmail) : null,
@@ -116,4 +117,22 @@ export async function findLiveSession(
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId))
+}
+
+/** Revokes every live session of the account, but the one named in `keep` (the caller's own). */
+export async function revokeAllSessions(
+  db: Pick<Db, 'update'>,
+  userId: string,
+  keep?: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep ? ne(sessions.id, keep) : undefined,
+      ),
+    )
 }

@@ -1,9 +1,5 @@
 import {
-  consentMailResponseSchema,
-  facebookTokenBodySchema,
-  googleTokenBodySchema,
   messageResponseSchema,
-  parentEmailBodySchema,
   serverMessages,
   sessionResponseSchema,
   signInBodySchema,
@@ -16,31 +12,20 @@ import {
 } from '@huey/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../lib/http-error'
-import { tooManyRequests } from '../plugins/rate-limit'
 import { requireFields } from './required-fields'
 import { signInLimits } from './sign-in-limits'
 import { bearerToken } from './tokens'
 
 const minute = 60_000
-const day = 24 * 60 * minute
 
 /**
- * The seven calls of SPEC.md section 7, plus /auth/me, /auth/logout and the child's side of parental
- * consent (naming a parent late, sending the link again); each a thin handler.
+ * SPEC.md section 7's e-mail and account calls, plus /auth/me and /auth/logout; each a thin
+ * handler. The providers' sign-ins, consent and e-mail verification have their own plugins.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.authService
   const scale = app.config.rateLimitScale
   const signInLimit = signInLimits(app)
-  // Consent e-mails per account, so nobody can use a child's account to flood a parent's inbox.
-  const parentMailPerMinute = app.keyLimiter('parent-mail-minute', 1, minute)
-  const parentMailPerDay = app.keyLimiter('parent-mail-day', 5, day)
-  async function limitParentMail(userId: string): Promise<void> {
-    for (const limiter of [parentMailPerMinute, parentMailPerDay]) {
-      const limit = await limiter.hit(userId)
-      if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds)
-    }
-  }
 
   app.post(
     '/auth/signup',
@@ -67,26 +52,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await signInLimit.check(email, request.ip)
       return signInLimit.count(email, () => auth.signIn(request.body))
     },
-  )
-
-  app.post(
-    '/auth/google/token',
-    {
-      config: { rateLimit: { max: 20 * scale, timeWindow: minute } },
-      preValidation: requireFields(['idToken'], validationMessages.googleNoIdToken),
-      schema: { body: googleTokenBodySchema, response: { 200: sessionResponseSchema } },
-    },
-    async (request) => auth.signInWithGoogle(request.body.idToken),
-  )
-
-  app.post(
-    '/auth/facebook/token',
-    {
-      config: { rateLimit: { max: 20 * scale, timeWindow: minute } },
-      preValidation: requireFields(['accessToken'], validationMessages.facebookNoAccessToken),
-      schema: { body: facebookTokenBodySchema, response: { 200: sessionResponseSchema } },
-    },
-    async (request) => auth.signInWithFacebook(request.body.accessToken),
   )
 
   app.get('/auth/me', { schema: { response: { 200: userResponseSchema } } }, async (request) => {
@@ -121,30 +86,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = await app.authenticate(request)
       await auth.deleteAccount(userId)
       return { message: 'Your account and everything in it have been deleted.' }
-    },
-  )
-
-  app.post(
-    '/auth/parent-email',
-    {
-      config: { rateLimit: { max: 5 * scale, timeWindow: minute } },
-      schema: { body: parentEmailBodySchema, response: { 200: consentMailResponseSchema } },
-    },
-    async (request) => {
-      const { userId } = await app.authenticate(request)
-      return auth.nameParent(userId, request.body.parentEmail, () => limitParentMail(userId))
-    },
-  )
-
-  app.post(
-    '/auth/parent-consent/resend',
-    {
-      config: { rateLimit: { max: 5 * scale, timeWindow: minute } },
-      schema: { response: { 200: consentMailResponseSchema } },
-    },
-    async (request) => {
-      const { userId } = await app.authenticate(request)
-      return auth.resendConsent(userId, () => limitParentMail(userId))
     },
   )
 

@@ -1,4 +1,5 @@
 import { serverMessages, type User } from '@huey/contracts'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/database'
 import { HttpError } from '../lib/http-error'
 import type { Mailer } from '../mail/mailer'
@@ -21,6 +22,8 @@ export interface AuthServiceDeps {
   readonly verifyGoogle: (idToken: string) => Promise<SocialIdentity>
   readonly verifyFacebook: (accessToken: string) => Promise<SocialIdentity>
   readonly now?: () => Date
+  /** Where failures that must not change an answer are recorded (a mail that could not go). */
+  readonly log?: Pick<FastifyBaseLogger, 'warn'>
 }
 
 export interface SessionResult {
@@ -37,4 +40,20 @@ export async function requireUser(deps: AuthServiceDeps, userId: string): Promis
   const row = await findUserById(deps.db, userId)
   if (!row) throw new HttpError(401, serverMessages.sessionExpired)
   return row
+}
+
+/**
+ * Sends a mail whose failure must not change the answer (sign-up must answer the same whether or
+ * not the address has an account); a failure is logged, and the profile offers "send again".
+ */
+export async function mailQuietly(
+  deps: AuthServiceDeps,
+  send: () => Promise<void>,
+  what: string,
+): Promise<void> {
+  try {
+    await send()
+  } catch (error) {
+    deps.log?.warn({ err: error }, `${what} could not be sent`)
+  }
 }

@@ -1,14 +1,17 @@
 import type {
   AgeCheck,
   ConsentMailResponse,
+  MessageResponse,
   SignInBody,
   SignUpBody,
   User,
   VerifyAgeBody,
 } from '@huey/contracts'
 import { deleteAccount, logout, me, signIn, upgrade } from './account'
+import type { LinkOutcome } from './account-tokens'
 import { checkAge, verifyAge } from './age-verification'
 import { nameParent, resendConsent } from './consent'
+import { resendVerification, verifyEmail } from './email-verification'
 import type { AuthServiceDeps, SessionResult } from './service-deps'
 import { signUp } from './sign-up'
 import { signInWithFacebook, signInWithGoogle } from './social'
@@ -32,8 +35,16 @@ export class AuthService {
     this.deletionHooks.push(hook)
   }
 
-  signUp(body: SignUpBody): Promise<{ user: User; message: string }> {
+  signUp(body: SignUpBody): Promise<MessageResponse> {
     return signUp(this.deps, body)
+  }
+
+  resendVerification(userId: string, beforeMail: () => Promise<void>): Promise<MessageResponse> {
+    return resendVerification(this.deps, userId, beforeMail)
+  }
+
+  verifyEmail(token: string): Promise<LinkOutcome> {
+    return verifyEmail(this.deps, token)
   }
 
   nameParent(

@@ -1,30 +1,36 @@
 import { randomBytes } from 'node:crypto'
 import {
+  type MessageResponse,
   PARENTAL_CONSENT_AGE,
   type SignUpBody,
   serverMessages,
   signUpSuccessMessage,
-  type User,
 } from '@huey/contracts'
 import { eq } from 'drizzle-orm'
 import { consentTokens, users } from '../db/schema'
 import { HttpError } from '../lib/http-error'
+import { existingAccountMail } from './account-emails'
 import { ageOn, birthdateProblem } from './age'
 import { CONSENT_LINK_DAYS, hashConsentToken } from './consent'
+import { mailVerificationLink } from './email-verification'
 import { consentEmail, parentNoticeEmail } from './emails'
 import { isCommonPassword } from './passwords'
-import { findUserByEmail, isUniqueViolation, toUser, type UserRow } from './repository'
-import { type AuthServiceDeps, DAY, nowOf } from './service-deps'
+import { findUserByEmail, isUniqueViolation, type UserRow } from './repository'
+import { type AuthServiceDeps, DAY, mailQuietly, nowOf } from './service-deps'
 
-/** A password account; a child's waits for the consent link mailed to their parent. */
-export async function signUp(
-  deps: AuthServiceDeps,
-  body: SignUpBody,
-): Promise<{ user: User; message: string }> {
-  const { db, hasher } = deps
+/**
+ * A password account; a child's waits for the consent link mailed to their parent.
+ *
+ * Sign-up must not tell anyone which addresses have an account, so an address that already has one
+ * gets exactly the answer a new account gets (same status, same body, the same password hashing
+ * cost), and its owner gets an e-mail instead. That is why the answer is `{ message }` alone:
+ * SPEC.md's client reads no field of it ("returned whole; fields not read") and sign-up gives no
+ * token (the person signs in next), so there is no user to show that a duplicate would have to
+ * invent. The message is true for both: a mail went to the address.
+ */
+export async function signUp(deps: AuthServiceDeps, body: SignUpBody): Promise<MessageResponse> {
   const now = nowOf(deps)
   const email = body.email.toLowerCase()
-  const name = body.name.trim()
   if (isCommonPassword(body.password)) {
     throw new HttpError(400, 'This password is too common. Choose one that is harder to guess.')
   }
@@ -36,20 +42,46 @@ export async function signUp(
   if (parentEmail && parentEmail === email) {
     throw new HttpError(400, serverMessages.parentEmailSameAsOwn)
   }
-  if (await findUserByEmail(db, email)) throw new HttpError(409, serverMessages.emailTaken)
-  const passwordHash = await hasher.hash(body.password)
+  const message = child
+    ? `${signUpSuccessMessage} ${serverMessages.consentMailSent}`
+    : `${signUpSuccessMessage} ${serverMessages.verificationMailSent}`
+  const existing = await findUserByEmail(deps.db, email)
+  const passwordHash = await deps.hasher.hash(body.password)
+  const row = existing ? undefined : await createAccount(deps, body, email, passwordHash, child)
+  if (!row) {
+    await mailOwner(deps, email)
+    return { message }
+  }
+  if (parentEmail) await mailParent(deps, row, parentEmail, child ? row.consentToken : undefined)
+  await mailQuietly(deps, () => mailVerificationLink(deps, row), 'A verification e-mail')
+  return { message }
+}
+
+async function mailOwner(deps: AuthServiceDeps, email: string): Promise<void> {
+  const mail = existingAccountMail(`${deps.publicUrl}/sign-in`, `${deps.publicUrl}/forgot-password`)
+  await mailQuietly(deps, () => deps.mailer.send({ to: email, ...mail }), 'A sign-up notice')
+}
+
+/** The new row and its consent token; undefined when a parallel sign-up took the address. */
+async function createAccount(
+  deps: AuthServiceDeps,
+  body: SignUpBody,
+  email: string,
+  passwordHash: string,
+  child: boolean,
+): Promise<(UserRow & { consentToken: string }) | undefined> {
+  const now = nowOf(deps)
   const consentToken = randomBytes(32).toString('base64url')
-  let row: UserRow
   try {
-    row = await db.transaction(async (tx) => {
+    const row = await deps.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
         .values({
           email,
-          name,
+          name: body.name.trim(),
           passwordHash,
           birthdate: body.birthdate,
-          parentEmail: parentEmail ?? null,
+          parentEmail: body.parentEmail?.toLowerCase() ?? null,
           parentConsent: child ? 'pending' : 'not-required',
           ageVerified: !child,
           consentRequestedAt: child ? now : null,
@@ -65,16 +97,10 @@ export async function signUp(
       }
       return created
     })
+    return { ...row, consentToken }
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, serverMessages.emailTaken)
+    if (isUniqueViolation(error)) return undefined
     throw error
-  }
-  if (parentEmail) await mailParent(deps, row, parentEmail, child ? consentToken : undefined)
-  return {
-    user: await toUser(db, row),
-    message: child
-      ? `${signUpSuccessMessage} ${serverMessages.consentMailSent}`
-      : signUpSuccessMessage,
   }
 }
 

@@ -4,6 +4,7 @@ import { databaseTargets } from '../../test/databases'
 import { buildTestApp, testConfig } from '../../test/helper'
 import { facebookAppId, facebookAppSecret, startFacebookPeer } from '../../test/peers/facebook-peer'
 import { googleClientId, startGooglePeer } from '../../test/peers/google-peer'
+import { linkIn, startSmtpPeer } from '../../test/peers/smtp-peer'
 import type { Database } from '../db/database'
 
 let n = 0
@@ -14,8 +15,10 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
   let app: FastifyInstance
   let google: Awaited<ReturnType<typeof startGooglePeer>>
   let facebook: Awaited<ReturnType<typeof startFacebookPeer>>
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>
 
   beforeAll(async () => {
+    smtp = await startSmtpPeer()
     google = await startGooglePeer()
     facebook = await startFacebookPeer()
     database = await target.open()
@@ -27,6 +30,8 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
         FACEBOOK_APP_ID: facebookAppId,
         FACEBOOK_APP_SECRET: facebookAppSecret,
         FACEBOOK_GRAPH_URL: facebook.graphUrl,
+        SMTP_URL: smtp.url,
+        PUBLIC_URL: 'http://huey.test',
       }),
     })
   })
@@ -35,6 +40,7 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
     await database.close()
     await google.close()
     await facebook.close()
+    await smtp.close()
   })
 
   const post = (url: string, payload: object, token?: string) =>
@@ -73,14 +79,22 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
       expect(again.json().user.userId).toBe(first.json().user.userId)
     })
 
-    it('links to an existing account only when Google verified the e-mail', async () => {
+    const signUpAndIn = async (address: string, password: string) => {
+      await post('/auth/signup', { email: address, password, name: 'Lin', birthdate: '1985-03-03' })
+      const res = await post('/auth/signin', { email: address, password })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json().token as string
+    }
+    const me = (token: string) =>
+      app.inject({ method: 'GET', url: '/auth/me', headers: { authorization: `Bearer ${token}` } })
+
+    it('links to an account whose address is verified, when Google verified it too', async () => {
       const address = email('link')
-      await post('/auth/signup', {
-        email: address,
-        password: 'a long enough passphrase',
-        name: 'Lin',
-        birthdate: '1985-03-03',
-      })
+      const token = await signUpAndIn(address, 'a long enough passphrase')
+      const link = new URL(linkIn((await smtp.waitFor(address)).raw, '/auth/verify-email'))
+      expect(
+        (await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode,
+      ).toBe(200)
       const unverified = await google.sign({
         sub: `g-${n++}`,
         email: address,
@@ -92,6 +106,33 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
       const linked = await post('/auth/google/token', { idToken: verified })
       expect(linked.statusCode).toBe(200)
       expect(linked.json().user.providers).toEqual(['password', 'google'])
+      // The owner's own password and session keep working.
+      expect((await me(token)).statusCode).toBe(200)
+      const again = await post('/auth/signin', {
+        email: address,
+        password: 'a long enough passphrase',
+      })
+      expect(again.statusCode).toBe(200)
+    })
+
+    it("pre-hijacking: Google's proof takes an unverified account, killing the password and sessions", async () => {
+      const address = email('victim')
+      const attackerPassword = 'attacker owns this passphrase'
+      const attackerToken = await signUpAndIn(address, attackerPassword)
+      const victim = await post('/auth/google/token', {
+        idToken: await google.sign({ sub: `g-${n++}`, email: address, name: 'Victoria' }),
+      })
+      expect(victim.statusCode, victim.body).toBe(200)
+      expect(victim.json().user).toMatchObject({
+        email: address,
+        name: 'Victoria',
+        providers: ['google'],
+        emailVerified: true,
+      })
+      expect((await me(attackerToken)).statusCode).toBe(401)
+      const attacker = await post('/auth/signin', { email: address, password: attackerPassword })
+      expect(attacker.statusCode).toBe(401)
+      expect((await me(victim.json().token)).statusCode).toBe(200)
     })
 
     it('never claims an e-mail Google did not verify: its owner can still sign up with it', async () => {

@@ -1,6 +1,6 @@
 import { serverMessages } from '@huey/contracts'
 import { and, eq, isNull } from 'drizzle-orm'
-import { users } from '../db/schema'
+import { accountTokens, users } from '../db/schema'
 import { HttpError } from '../lib/http-error'
 import { needsParentalConsent } from './age'
 import type { SocialIdentity } from './google'
@@ -8,6 +8,7 @@ import {
   findUserByEmail,
   findUserById,
   isUniqueViolation,
+  revokeAllSessions,
   toUser,
   type UserRow,
 } from './repository'
@@ -46,7 +47,9 @@ export async function signInWithFacebook(
 /**
  * Finds the account by provider subject; else links the account holding the same e-mail, but
  * only when the provider verified that e-mail; else creates one. An unverified address is never
- * claimed, so nobody can take an e-mail address from its owner through a social sign-in.
+ * claimed, so nobody can take an e-mail address from its owner through a social sign-in; and an
+ * account whose own address was never verified is claimed by the provider's proof (see
+ * claimUnverified), so nobody can take it the other way round either.
  */
 async function signInSocial(
   deps: AuthServiceDeps,
@@ -72,6 +75,7 @@ async function signInSocial(
           name: cleanName(identity.name) || `${provider.name} user`,
           [field]: identity.subject,
           ageVerified: false,
+          emailVerified: email !== undefined,
         })
         .returning()
     } catch (error) {
@@ -97,6 +101,7 @@ async function linkSocial(
   if (needsParentalConsent(existing, nowOf(deps)) || existing.parentConsent === 'pending') {
     throw new HttpError(403, `Parental consent is required to link a ${name} account.`)
   }
+  if (!existing.emailVerified) return claimUnverified(deps, existing, identity, { column, field })
   const [linked] = await deps.db
     .update(users)
     .set({ [field]: identity.subject })
@@ -112,4 +117,43 @@ async function linkSocial(
     )
   }
   return now
+}
+
+/**
+ * Account pre-hijacking: anyone can sign up with someone else's address and a password of theirs.
+ * The address was never verified, so that password proves nothing, while the provider's verified
+ * e-mail proves its owner. The owner takes the account: the password is removed, every session
+ * (the attacker's too) is revoked, pending links die, the name becomes the provider's, and the
+ * address counts as verified. All in one transaction, so no session survives half a takeover.
+ */
+async function claimUnverified(
+  deps: AuthServiceDeps,
+  existing: UserRow,
+  identity: SocialIdentity,
+  { column, field }: Pick<Provider, 'column' | 'field'>,
+): Promise<UserRow> {
+  const claimed = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        [field]: identity.subject,
+        passwordHash: null,
+        emailVerified: true,
+        name: cleanName(identity.name) || existing.name,
+      })
+      .where(and(eq(users.id, existing.id), isNull(column), eq(users.emailVerified, false)))
+      .returning()
+    if (!row) return undefined
+    await revokeAllSessions(tx, row.id)
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: nowOf(deps) })
+      .where(and(eq(accountTokens.userId, row.id), isNull(accountTokens.usedAt)))
+    return row
+  })
+  if (claimed) return claimed
+  // Changed meanwhile (verified, or linked by a parallel sign-in): decide again on what is stored.
+  const now = await findUserById(deps.db, existing.id)
+  if (now?.[field] === identity.subject) return now
+  throw new HttpError(409, serverMessages.emailTaken)
 }

@@ -38,8 +38,34 @@ export async function startSmtpPeer() {
         await new Promise((r) => setTimeout(r, 25))
       }
     },
+    /** Waits for the next message to this address whose subject matches. */
+    async waitForSubject(to: string, subject: RegExp, timeoutMs = 5000): Promise<ReceivedMail> {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const mail = received.find((m) => m.to.includes(to) && subject.test(subjectOf(m.raw)))
+        if (mail) return mail
+        if (Date.now() > deadline) throw new Error(`No mail to ${to} about ${subject} arrived.`)
+        await new Promise((r) => setTimeout(r, 25))
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+}
+
+/** The Subject header of a raw message (folded lines joined). */
+export function subjectOf(raw: string): string {
+  const headers = raw.split(/\r?\n\r?\n/)[0] ?? ''
+  return /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(headers)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? ''
+}
+
+/** A link to `path` in a received message (quoted-printable soft breaks undone). */
+export function linkIn(raw: string, path: string): string {
+  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+  const match = new RegExp(`https?://\\S+${path.replace(/[/?]/g, '\\$&')}\\?token=[\\w-]+`).exec(
+    text,
+  )
+  if (!match) throw new Error(`The mail holds no ${path} link.`)
+  return match[0]
 }
 
 /** The consent link in a received message (quoted-printable soft breaks undone). */

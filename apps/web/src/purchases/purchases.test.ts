@@ -21,6 +21,7 @@ const user: User = {
   name: 'Ada',
   birthdate: '1990-05-17',
   ageVerified: true,
+  emailVerified: true,
   premium: false,
   parentConsent: 'not-required',
   providers: ['password'],

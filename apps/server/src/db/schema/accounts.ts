@@ -14,6 +14,8 @@ export const users = pgTable('users', {
     .notNull()
     .default('not-required'),
   ageVerified: boolean('age_verified').notNull().default(false),
+  /** Proven by a link mailed to the address or by a provider that vouches for it. */
+  emailVerified: boolean('email_verified').notNull().default(false),
   /** When the parent was first asked (sign-up, or later for a social account): the purge clock. */
   consentRequestedAt: timestamp('consent_requested_at', { withTimezone: true }),
   googleSubject: text('google_subject').unique(),
@@ -48,4 +50,24 @@ export const consentTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('consent_tokens_user_idx').on(t.userId)],
+)
+
+/**
+ * One-time links mailed to the account's own address (verifying it, resetting the password).
+ * Only the hash is stored; a used link keeps its row so its page can say "already used".
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId)],
 )

@@ -22,6 +22,7 @@ const child: User = {
   name: 'Kit',
   birthdate: yearsAgo(9),
   ageVerified: false,
+  emailVerified: true,
   premium: false,
   parentConsent: 'pending',
   parentEmailHint: 'p***@example.com',

@@ -1,0 +1,36 @@
+import {
+  facebookTokenBodySchema,
+  googleTokenBodySchema,
+  sessionResponseSchema,
+  validationMessages,
+} from '@huey/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireFields } from './required-fields'
+
+const minute = 60_000
+
+/** Sign-in with a provider's token: Google's ID token, Facebook's access token. */
+export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = app.authService
+  const scale = app.config.rateLimitScale
+
+  app.post(
+    '/auth/google/token',
+    {
+      config: { rateLimit: { max: 20 * scale, timeWindow: minute } },
+      preValidation: requireFields(['idToken'], validationMessages.googleNoIdToken),
+      schema: { body: googleTokenBodySchema, response: { 200: sessionResponseSchema } },
+    },
+    async (request) => auth.signInWithGoogle(request.body.idToken),
+  )
+
+  app.post(
+    '/auth/facebook/token',
+    {
+      config: { rateLimit: { max: 20 * scale, timeWindow: minute } },
+      preValidation: requireFields(['accessToken'], validationMessages.facebookNoAccessToken),
+      schema: { body: facebookTokenBodySchema, response: { 200: sessionResponseSchema } },
+    },
+    async (request) => auth.signInWithFacebook(request.body.accessToken),
+  )
+}
