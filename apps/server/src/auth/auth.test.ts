@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../../test/databases'
 import { buildTestApp, testConfig } from '../../test/helper'
 import { consentLinkIn, startSmtpPeer } from '../../test/peers/smtp-peer'
+import { addPicture } from '../../test/pictures'
 import type { Database } from '../db/database'
 import { consentTokens, entitlements, users } from '../db/schema'
 import { purgePendingAccounts } from './purge-job'
@@ -31,6 +32,7 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
       config: testConfig({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://huey.test' }),
       jobs: { cronIntervalSeconds: 1 },
     })
+    await addPicture(database, 'mandala-1')
   })
   afterAll(async () => {
     await app.close()

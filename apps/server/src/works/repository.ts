@@ -1,18 +1,10 @@
-import type { Creation, CreationSummary, Work } from '@huey/contracts'
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import type { Creation, CreationSummary } from '@huey/contracts'
+import { and, count, desc, eq } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import { creations, works } from '../db/schema'
+import { creations } from '../db/schema'
 
-type WorkRow = typeof works.$inferSelect
 type CreationRow = typeof creations.$inferSelect
 export type NewCreation = Omit<CreationRow, 'userId' | 'imageId'>
-
-const toWork = (row: WorkRow): Work => ({
-  imageId: row.imageId,
-  filled: row.filled,
-  completedAt: row.completedAt?.toISOString() ?? null,
-  updatedAt: row.updatedAt.toISOString(),
-})
 
 export const toCreationSummary = (
   row: Pick<CreationRow, 'imageId' | 'title' | 'difficulty' | 'regionCount' | 'createdAt'>,
@@ -23,42 +15,6 @@ export const toCreationSummary = (
   regions: row.regionCount,
   createdAt: row.createdAt.toISOString(),
 })
-
-/** The user's works, the most recently painted first. */
-export async function listWorks(db: Db, userId: string): Promise<Work[]> {
-  const rows = await db
-    .select()
-    .from(works)
-    .where(eq(works.userId, userId))
-    .orderBy(desc(works.updatedAt))
-  return rows.map(toWork)
-}
-
-/**
- * Adds filled regions to a work and answers the union. One statement, so concurrent saves from two
- * devices cannot lose each other's regions; the first completion date stays.
- */
-export async function mergeWork(
-  db: Db,
-  userId: string,
-  imageId: string,
-  filled: readonly number[],
-  completedAt: Date | null,
-): Promise<Work> {
-  const [row] = await db
-    .insert(works)
-    .values({ userId, imageId, filled: [...filled], completedAt })
-    .onConflictDoUpdate({
-      target: [works.userId, works.imageId],
-      set: {
-        filled: sql`(select coalesce(jsonb_agg(distinct v order by v), '[]'::jsonb) from jsonb_array_elements(${works.filled} || excluded.filled) as v)`,
-        completedAt: sql`coalesce(${works.completedAt}, excluded.completed_at)`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning()
-  return toWork(row as WorkRow)
-}
 
 /** The puzzles the user made, the newest first, without their pictures. */
 export async function listCreations(db: Db, userId: string): Promise<CreationSummary[]> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../../test/databases'
 import { buildTestApp } from '../../test/helper'
+import { addPicture } from '../../test/pictures'
 import type { Database } from '../db/database'
 
 describe.each(await databaseTargets())('works on $name', (target) => {
@@ -12,6 +13,10 @@ describe.each(await databaseTargets())('works on $name', (target) => {
   beforeAll(async () => {
     database = await target.open()
     app = await buildTestApp({ database })
+    for (const id of ['mandalas-01', 'ocean-01', 'space-01', 'flowers-01', 'flowers-02']) {
+      await addPicture(database, id)
+    }
+    await addPicture(database, 'geometric-01')
   })
   afterAll(async () => {
     await app.close()
