@@ -13,6 +13,7 @@ export default defineConfig({
             'packages/*/bin/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'apps/server/test/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -12,6 +12,7 @@ const projects = [
   'apps/web',
   'e2e',
   'bench',
+  'scripts',
 ].filter(
   (p) =>
     p.endsWith('.json') ||

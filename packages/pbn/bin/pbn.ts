@@ -2,6 +2,9 @@ import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import sharp from 'sharp'
 import { createPuzzle, type Preset, type Stage, toSvg } from '../src/index'
+
+type PuzzleResult = ReturnType<typeof createPuzzle>
+
 import { meanDeltaE2000 } from './delta-e'
 import { labelsOnOutlines } from './drawn-labels'
 
@@ -13,7 +16,8 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-async function main(): Promise<void> {
+/** `pbn convert`'s arguments, checked: every bad one ends the command with its own message. */
+function convertArgs() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
@@ -45,7 +49,18 @@ async function main(): Promise<void> {
   const preset = values.preset as Preset | undefined
   if (preset && !['easy', 'medium', 'hard'].includes(preset))
     fail('--preset must be easy, medium or hard.')
+  return {
+    input,
+    output: values.output,
+    json: values.json,
+    png: values.png,
+    maxSize,
+    options: { colors, seed, preset, regions, minWidth },
+  }
+}
 
+/** The photo as RGBA, upright, at most `maxSize` on its longer side. */
+async function readImage(input: string, maxSize: number | undefined) {
   let decoded: { data: Buffer; info: { width: number; height: number } }
   try {
     let image = sharp(input, { limitInputPixels: 50_000_000, failOn: 'truncated' })
@@ -60,62 +75,64 @@ async function main(): Promise<void> {
   }
   const { data, info } = decoded
   if (info.width === 0 || info.height === 0) fail(`${input} has no pixels.`)
+  return {
+    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+    width: info.width,
+    height: info.height,
+  }
+}
+
+/** What `--json` writes: the puzzle's size, labels and faithfulness, and where the time went. */
+async function statsOf(result: PuzzleResult, totalMs: number) {
+  const { puzzle, finished, timings, image } = result
+  const sizes = puzzle.regions
+    .flatMap((r) => [r.label, ...(r.extraLabels ?? [])].map((l) => l.size))
+    .sort((a, b) => a - b)
+  // Every number, extra ones too, checked against the outlines as drawn.
+  const outside = (await labelsOnOutlines(puzzle)).length
+  return {
+    width: puzzle.width,
+    height: puzzle.height,
+    colors: puzzle.palette.length,
+    regions: puzzle.regions.length,
+    smallestRegionArea: Math.min(...puzzle.regions.map((r) => r.area)),
+    labelSizeMin: sizes[0] ?? 0,
+    labelSizeP10: sizes[Math.floor(sizes.length * 0.1)] ?? 0,
+    labelsOutside: outside,
+    meanDeltaE2000: Math.round(meanDeltaE2000(image.data, finished) * 100) / 100,
+    msPerStage: Object.fromEntries(Object.entries(timings).map(([k, v]) => [k, Math.round(v)])),
+    msTotal: Math.round(totalMs),
+    peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+  }
+}
+
+async function main(): Promise<void> {
+  const { input, output, json, png, maxSize, options } = convertArgs()
+  const image = await readImage(input, maxSize)
   const tty = process.stderr.isTTY
   const stages: Stage[] = ['smooth', 'quantize', 'segment', 'trace', 'label']
   const started = performance.now()
-  const result = createPuzzle(
-    {
-      data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
-      width: info.width,
-      height: info.height,
+  const result = createPuzzle(image, {
+    ...options,
+    onProgress: (stage, fraction) => {
+      if (!tty) return
+      const done = (stages.indexOf(stage) + fraction) / stages.length
+      const bar = '#'.repeat(Math.round(done * 30)).padEnd(30, '.')
+      process.stderr.write(`\r[${bar}] ${stage.padEnd(8)} ${Math.round(done * 100)}%`)
     },
-    {
-      colors,
-      seed,
-      preset,
-      regions,
-      minWidth,
-      onProgress: (stage, fraction) => {
-        if (!tty) return
-        const done = (stages.indexOf(stage) + fraction) / stages.length
-        const bar = '#'.repeat(Math.round(done * 30)).padEnd(30, '.')
-        process.stderr.write(`\r[${bar}] ${stage.padEnd(8)} ${Math.round(done * 100)}%`)
-      },
-    },
-  )
+  })
   if (tty) process.stderr.write('\n')
   const totalMs = performance.now() - started
-  const { puzzle, finished, timings, image } = result
-  writeFileSync(values.output, toSvg(puzzle))
-  if (values.png) {
+  const { puzzle, finished } = result
+  writeFileSync(output, toSvg(puzzle))
+  if (png) {
     await sharp(Buffer.from(finished.buffer), {
       raw: { width: puzzle.width, height: puzzle.height, channels: 4 },
     })
       .png()
-      .toFile(values.png)
+      .toFile(png)
   }
-  if (values.json) {
-    const sizes = puzzle.regions
-      .flatMap((r) => [r.label, ...(r.extraLabels ?? [])].map((l) => l.size))
-      .sort((a, b) => a - b)
-    // Every number, extra ones too, checked against the outlines as drawn.
-    const outside = (await labelsOnOutlines(puzzle)).length
-    const stats = {
-      width: puzzle.width,
-      height: puzzle.height,
-      colors: puzzle.palette.length,
-      regions: puzzle.regions.length,
-      smallestRegionArea: Math.min(...puzzle.regions.map((r) => r.area)),
-      labelSizeMin: sizes[0] ?? 0,
-      labelSizeP10: sizes[Math.floor(sizes.length * 0.1)] ?? 0,
-      labelsOutside: outside,
-      meanDeltaE2000: Math.round(meanDeltaE2000(image.data, finished) * 100) / 100,
-      msPerStage: Object.fromEntries(Object.entries(timings).map(([k, v]) => [k, Math.round(v)])),
-      msTotal: Math.round(totalMs),
-      peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
-    }
-    writeFileSync(values.json, `${JSON.stringify(stats, null, 2)}\n`)
-  }
+  if (json) writeFileSync(json, `${JSON.stringify(await statsOf(result, totalMs), null, 2)}\n`)
 }
 
 main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)))

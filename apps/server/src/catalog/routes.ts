@@ -56,21 +56,12 @@ const wordsOf = (q: string | undefined) =>
     .filter((w) => w.length > 0)
     .slice(0, 8)
 
-/** The catalogue API: categories, a searchable gallery, collections, pictures, thumbnails, daily pictures. */
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db
-  const today = () => isoDay(Date.now())
+type App = Parameters<FastifyPluginAsyncZod>[0]
+type Db = App['database']['db']
+const today = () => isoDay(Date.now())
 
-  /** Premium callers see everything; a stale token counts as a guest here, not as an error. */
-  async function callerIsPremium(request: FastifyRequest): Promise<boolean> {
-    try {
-      const caller = await app.authenticateIfPresent(request)
-      return caller ? await isPremium(db, caller.userId) : false
-    } catch {
-      return false
-    }
-  }
-
+/** Categories, the searchable gallery and the themed collections. */
+function galleryRoutes(app: App, db: Db): void {
   app.get('/categories', { schema: { response: { 200: z.array(categorySchema) } } }, async () => {
     const rows = await listCategories(db)
     return rows.map((c) => ({ _id: c.id, name: c.name }))
@@ -113,6 +104,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         }))
     },
   )
+}
+
+/** One picture with its puzzle (premium ones for premium callers), and its thumbnails. */
+function pictureRoutes(app: App, db: Db): void {
+  /** Premium callers see everything; a stale token counts as a guest here, not as an error. */
+  async function callerIsPremium(request: FastifyRequest): Promise<boolean> {
+    try {
+      const caller = await app.authenticateIfPresent(request)
+      return caller ? await isPremium(db, caller.userId) : false
+    } catch {
+      return false
+    }
+  }
 
   app.get(
     '/images/:id',
@@ -147,7 +151,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.type('image/webp').send(Buffer.from(thumbnail, 'base64'))
     },
   )
+}
 
+/** The daily pictures of a range of days, made on first asking; the older ones are premium. */
+function dailyRoutes(app: App, db: Db): void {
   app.get(
     '/daily-images',
     { schema: { querystring: dailyQuerySchema, response: { 200: z.array(dailyImageSchema) } } },
@@ -170,4 +177,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       }))
     },
   )
+}
+
+/** The catalogue API: categories, a searchable gallery, collections, pictures, thumbnails, daily pictures. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  galleryRoutes(app, db)
+  pictureRoutes(app, db)
+  dailyRoutes(app, db)
 }
