@@ -1,21 +1,48 @@
 /**
- * The pixels of a disc `width` px across, as offsets from its centre (dx, dy pairs): the brush a
- * region must fit everywhere.
+ * The brush a region must fit everywhere, a disc `width` px across, row by row: for each row dy
+ * from -reach to reach, how far (px) the disc reaches left and right of its centre.
  */
-function brush(width: number): Int32Array {
+function brushSpans(width: number): Uint8Array {
   const r = (width - 1) / 2
   const reach = Math.floor(r)
-  const out: number[] = []
-  for (let dy = -reach; dy <= reach; dy++) {
-    for (let dx = -reach; dx <= reach; dx++) if (dx * dx + dy * dy <= r * r) out.push(dx, dy)
+  const spans = new Uint8Array(2 * reach + 1)
+  for (let dy = -reach; dy <= reach; dy++)
+    spans[dy + reach] = Math.floor(Math.sqrt(r * r - dy * dy))
+  return spans
+}
+
+/** Beyond any brush's reach: the picture's edge counts as a region going on forever. */
+const FAR = 255
+
+/**
+ * For every pixel, how far its own region reaches both left and right of it along its row (the
+ * smaller of the two, capped at FAR): a brush row `s` px to each side fits there when this is >= s.
+ */
+function rowReach(labels: Int32Array, width: number, height: number, out: Uint8Array): void {
+  for (let y = 0, row = 0; y < height; y++, row += width) {
+    let run = FAR
+    for (let x = 0; x < width; x++) {
+      const p = row + x
+      if (x > 0 && labels[p - 1] !== labels[p]) run = 0
+      out[p] = run
+      if (run < FAR) run++
+    }
+    run = FAR
+    for (let x = width - 1; x >= 0; x--) {
+      const p = row + x
+      if (x < width - 1 && labels[p + 1] !== labels[p]) run = 0
+      if (run < (out[p] as number)) out[p] = run
+      if (run < FAR) run++
+    }
   }
-  return Int32Array.from(out)
 }
 
 /**
  * Marks in `thin` (1) every pixel that no brush position inside its own region covers: the parts
  * of regions narrower than `minWidth`, which a morphological opening removes. Outside the picture
  * counts as part of every region: a painter paints over the edge. Returns how many there are.
+ * Separable: the brush is checked and drawn a row at a time, from how far each pixel's region
+ * reaches along its row and how far the nearest brush centre is along it.
  *
  * @example
  * const count = thinParts(labels, width, height, 5, new Uint8Array(width * height))
@@ -26,45 +53,58 @@ export function thinParts(
   height: number,
   minWidth: number,
   thin: Uint8Array,
+  work: Uint8Array = new Uint8Array(width * height),
 ): number {
-  const offsets = brush(minWidth)
-  const reach = Math.floor((minWidth - 1) / 2)
-  // 0: not covered yet; 1: covered by a brush position inside the region; 2: a brush centre.
-  thin.fill(0)
+  const spans = brushSpans(minWidth)
+  const reach = (spans.length - 1) / 2
+  rowReach(labels, width, height, work)
+  // Brush centres: every row of the brush lies inside the centre's region (or off the picture).
   for (let y = 0, p = 0; y < height; y++) {
+    const lo = Math.max(-reach, -y)
+    const hi = Math.min(reach, height - 1 - y)
     for (let x = 0; x < width; x++, p++) {
       const l = labels[p]
-      let fits = true
-      for (let k = 0; k < offsets.length && fits; k += 2) {
-        const xx = x + (offsets[k] as number)
-        const yy = y + (offsets[k + 1] as number)
-        if (xx < 0 || yy < 0 || xx >= width || yy >= height) continue
-        if (labels[yy * width + xx] !== l) fits = false
-      }
-      if (!fits) continue
-      thin[p] = 2
-      // Inside the picture, away from its edges, the brush is inside the region: cover it whole.
-      if (x >= reach && y >= reach && x < width - reach && y < height - reach) {
-        for (let k = 0; k < offsets.length; k += 2) {
-          const q = p + (offsets[k + 1] as number) * width + (offsets[k] as number)
-          if (thin[q] === 0) thin[q] = 1
-        }
-      } else {
-        for (let k = 0; k < offsets.length; k += 2) {
-          const xx = x + (offsets[k] as number)
-          const yy = y + (offsets[k + 1] as number)
-          if (xx < 0 || yy < 0 || xx >= width || yy >= height) continue
-          const q = yy * width + xx
-          if (thin[q] === 0) thin[q] = 1
+      let fits = 1
+      for (let dy = lo; dy <= hi; dy++) {
+        const q = p + dy * width
+        if (labels[q] !== l || (work[q] as number) < (spans[dy + reach] as number)) {
+          fits = 0
+          break
         }
       }
+      thin[p] = fits
+    }
+  }
+  // How far the nearest centre is along each row, then: covered when some brush row reaches.
+  for (let y = 0, row = 0; y < height; y++, row += width) {
+    let run = FAR
+    for (let x = 0; x < width; x++) {
+      if (thin[row + x] === 1) run = 0
+      work[row + x] = run
+      if (run < FAR) run++
+    }
+    run = FAR
+    for (let x = width - 1; x >= 0; x--) {
+      if (thin[row + x] === 1) run = 0
+      if (run < (work[row + x] as number)) work[row + x] = run
+      if (run < FAR) run++
     }
   }
   let count = 0
-  for (let p = 0; p < thin.length; p++) {
-    const t = thin[p] === 0 ? 1 : 0
-    thin[p] = t
-    count += t
+  for (let y = 0, p = 0; y < height; y++) {
+    const lo = Math.max(-reach, -y)
+    const hi = Math.min(reach, height - 1 - y)
+    for (let x = 0; x < width; x++, p++) {
+      let covered = 0
+      for (let dy = lo; dy <= hi; dy++) {
+        if ((work[p + dy * width] as number) <= (spans[dy + reach] as number)) {
+          covered = 1
+          break
+        }
+      }
+      thin[p] = 1 - covered
+      count += 1 - covered
+    }
   }
   return count
 }
@@ -101,10 +141,11 @@ export function openRegions(
 ): number {
   const n = width * height
   const thin = new Uint8Array(n)
+  const work = new Uint8Array(n)
   const queue = options.scratch ?? new Int32Array(n)
   let moved = 0
   for (let round = 0; round < (options.rounds ?? 6); round++) {
-    if (thinParts(labels, width, height, options.minWidth, thin) === 0) break
+    if (thinParts(labels, width, height, options.minWidth, thin, work) === 0) break
     let movedNow = 0
     for (let start = 0; start < n; start++) {
       if (thin[start] !== 1) continue
