@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { openRegions, thinParts } from './open-regions'
+import { openRegions } from './open-regions'
+import { ThinMap, thinParts } from './thin-parts'
 
 const paletteLab = new Float32Array([0.9, 0, 0, 0.4, 0.1, 0.05])
 
@@ -44,5 +45,27 @@ describe('openRegions', () => {
     expect(thinParts(squareWithArm(3), 60, 40, 5, thin)).toBeGreaterThanOrEqual(16 * 3)
     expect(thin[19 * 60 + 40]).toBe(1)
     expect(thin[20 * 60 + 20]).toBe(0)
+  })
+})
+
+describe('ThinMap', () => {
+  it('finds, looking only near pixels that moved, the thin parts the whole picture has', () => {
+    const labels = squareWithArm(6)
+    const map = new ThinMap(labels, 60, 40, 5)
+    map.all()
+    // Narrow the arm to 3 px and cut a notch into the square.
+    for (let x = 30; x < 46; x++) {
+      for (const y of [21, 22, 23]) {
+        labels[y * 60 + x] = 0
+        map.move(y * 60 + x)
+      }
+    }
+    labels[10 * 60 + 20] = 0
+    map.move(10 * 60 + 20)
+    map.again()
+    const whole = new Uint8Array(60 * 40)
+    thinParts(labels, 60, 40, 5, whole)
+    expect(Array.from(map.thin, (t) => (t === 1 ? 1 : 0))).toEqual(Array.from(whole))
+    expect(whole[19 * 60 + 40]).toBe(1)
   })
 })

@@ -1,113 +1,4 @@
-/**
- * The brush a region must fit everywhere, a disc `width` px across, row by row: for each row dy
- * from -reach to reach, how far (px) the disc reaches left and right of its centre.
- */
-function brushSpans(width: number): Uint8Array {
-  const r = (width - 1) / 2
-  const reach = Math.floor(r)
-  const spans = new Uint8Array(2 * reach + 1)
-  for (let dy = -reach; dy <= reach; dy++)
-    spans[dy + reach] = Math.floor(Math.sqrt(r * r - dy * dy))
-  return spans
-}
-
-/** Beyond any brush's reach: the picture's edge counts as a region going on forever. */
-const FAR = 255
-
-/**
- * For every pixel, how far its own region reaches both left and right of it along its row (the
- * smaller of the two, capped at FAR): a brush row `s` px to each side fits there when this is >= s.
- */
-function rowReach(labels: Int32Array, width: number, height: number, out: Uint8Array): void {
-  for (let y = 0, row = 0; y < height; y++, row += width) {
-    let run = FAR
-    for (let x = 0; x < width; x++) {
-      const p = row + x
-      if (x > 0 && labels[p - 1] !== labels[p]) run = 0
-      out[p] = run
-      if (run < FAR) run++
-    }
-    run = FAR
-    for (let x = width - 1; x >= 0; x--) {
-      const p = row + x
-      if (x < width - 1 && labels[p + 1] !== labels[p]) run = 0
-      if (run < (out[p] as number)) out[p] = run
-      if (run < FAR) run++
-    }
-  }
-}
-
-/**
- * Marks in `thin` (1) every pixel that no brush position inside its own region covers: the parts
- * of regions narrower than `minWidth`, which a morphological opening removes. Outside the picture
- * counts as part of every region: a painter paints over the edge. Returns how many there are.
- * Separable: the brush is checked and drawn a row at a time, from how far each pixel's region
- * reaches along its row and how far the nearest brush centre is along it.
- *
- * @example
- * const count = thinParts(labels, width, height, 5, new Uint8Array(width * height))
- */
-export function thinParts(
-  labels: Int32Array,
-  width: number,
-  height: number,
-  minWidth: number,
-  thin: Uint8Array,
-  work: Uint8Array = new Uint8Array(width * height),
-): number {
-  const spans = brushSpans(minWidth)
-  const reach = (spans.length - 1) / 2
-  rowReach(labels, width, height, work)
-  // Brush centres: every row of the brush lies inside the centre's region (or off the picture).
-  for (let y = 0, p = 0; y < height; y++) {
-    const lo = Math.max(-reach, -y)
-    const hi = Math.min(reach, height - 1 - y)
-    for (let x = 0; x < width; x++, p++) {
-      const l = labels[p]
-      let fits = 1
-      for (let dy = lo; dy <= hi; dy++) {
-        const q = p + dy * width
-        if (labels[q] !== l || (work[q] as number) < (spans[dy + reach] as number)) {
-          fits = 0
-          break
-        }
-      }
-      thin[p] = fits
-    }
-  }
-  // How far the nearest centre is along each row, then: covered when some brush row reaches.
-  for (let y = 0, row = 0; y < height; y++, row += width) {
-    let run = FAR
-    for (let x = 0; x < width; x++) {
-      if (thin[row + x] === 1) run = 0
-      work[row + x] = run
-      if (run < FAR) run++
-    }
-    run = FAR
-    for (let x = width - 1; x >= 0; x--) {
-      if (thin[row + x] === 1) run = 0
-      if (run < (work[row + x] as number)) work[row + x] = run
-      if (run < FAR) run++
-    }
-  }
-  let count = 0
-  for (let y = 0, p = 0; y < height; y++) {
-    const lo = Math.max(-reach, -y)
-    const hi = Math.min(reach, height - 1 - y)
-    for (let x = 0; x < width; x++, p++) {
-      let covered = 0
-      for (let dy = lo; dy <= hi; dy++) {
-        if ((work[p + dy * width] as number) <= (spans[dy + reach] as number)) {
-          covered = 1
-          break
-        }
-      }
-      thin[p] = 1 - covered
-      count += 1 - covered
-    }
-  }
-  return count
-}
+import { ThinMap } from './thin-parts'
 
 export interface OpenOptions {
   /** Narrowest part a region may have (px): the brush's width. */
@@ -140,19 +31,35 @@ export function openRegions(
   options: OpenOptions,
 ): number {
   const n = width * height
-  const thin = new Uint8Array(n)
-  const work = new Uint8Array(n)
+  const map = new ThinMap(labels, width, height, options.minWidth)
+  const { thin } = map
   const queue = options.scratch ?? new Int32Array(n)
   let moved = 0
+  // Pixels of parts that had nowhere to go: looked at again next round, as their neighbours move.
+  let stuck: number[] = []
   for (let round = 0; round < (options.rounds ?? 6); round++) {
-    if (thinParts(labels, width, height, options.minWidth, thin, work) === 0) break
+    // Every thin pixel found is dealt with (marked 2), so after the first round thin parts can
+    // only appear near the pixels that moved: only there are they looked for again.
+    if (round === 0 && map.all() === 0) break
+    if (round > 0) {
+      for (const p of stuck) thin[p] = 1
+      stuck = []
+      map.again()
+    }
     let movedNow = 0
     for (let start = 0; start < n; start++) {
       if (thin[start] !== 1) continue
       const size = collectPart(labels, thin, start, width, height, queue)
       const into = bestNeighbour(labels, queue, size, width, height, options)
-      if (into < 0) continue
-      for (let i = 0; i < size; i++) labels[queue[i] as number] = into
+      if (into < 0) {
+        for (let i = 0; i < size; i++) stuck.push(queue[i] as number)
+        continue
+      }
+      for (let i = 0; i < size; i++) {
+        const p = queue[i] as number
+        labels[p] = into
+        map.move(p)
+      }
       movedNow += size
     }
     moved += movedNow

@@ -1,0 +1,290 @@
+/**
+ * The brush a region must fit everywhere, a disc `width` px across, row by row: for each row dy
+ * from -reach to reach, how far (px) the disc reaches left and right of its centre.
+ */
+function brushSpans(width: number): Uint8Array {
+  const r = (width - 1) / 2
+  const reach = Math.floor(r)
+  const spans = new Uint8Array(2 * reach + 1)
+  for (let dy = -reach; dy <= reach; dy++)
+    spans[dy + reach] = Math.floor(Math.sqrt(r * r - dy * dy))
+  return spans
+}
+
+/** Beyond any brush's reach: the picture's edge counts as a region going on forever. */
+const FAR = 255
+
+/**
+ * For every pixel, how far its own region reaches both left and right of it along its row (the
+ * smaller of the two, capped at FAR): a brush row `s` px to each side fits there when this is >= s.
+ */
+function rowReach(labels: Int32Array, width: number, height: number, out: Uint8Array): void {
+  for (let y = 0, row = 0; y < height; y++, row += width) {
+    let run = FAR
+    for (let x = 0; x < width; x++) {
+      const p = row + x
+      if (x > 0 && labels[p - 1] !== labels[p]) run = 0
+      out[p] = run
+      if (run < FAR) run++
+    }
+    run = FAR
+    for (let x = width - 1; x >= 0; x--) {
+      const p = row + x
+      if (x < width - 1 && labels[p + 1] !== labels[p]) run = 0
+      if (run < (out[p] as number)) out[p] = run
+      if (run < FAR) run++
+    }
+  }
+}
+
+/** Distance (capped at FAR) along each row to the nearest pixel where `marks` is 1. */
+function rowDistance(marks: Uint8Array, width: number, height: number, out: Uint8Array): void {
+  for (let y = 0, row = 0; y < height; y++, row += width) {
+    let run = FAR
+    for (let x = 0; x < width; x++) {
+      if (marks[row + x] === 1) run = 0
+      out[row + x] = run
+      if (run < FAR) run++
+    }
+    run = FAR
+    for (let x = width - 1; x >= 0; x--) {
+      if (marks[row + x] === 1) run = 0
+      if (run < (out[row + x] as number)) out[row + x] = run
+      if (run < FAR) run++
+    }
+  }
+}
+
+/** A growing list of pixel indices. */
+class PixelList {
+  private items = new Int32Array(256)
+  length = 0
+
+  push(p: number): void {
+    if (this.length === this.items.length) {
+      const grown = new Int32Array(this.items.length * 2)
+      grown.set(this.items)
+      this.items = grown
+    }
+    this.items[this.length++] = p
+  }
+
+  at(i: number): number {
+    return this.items[i] as number
+  }
+
+  clear(): void {
+    this.length = 0
+  }
+}
+
+/**
+ * The parts of regions narrower than a brush: pixels that no brush position inside their own
+ * region covers, which a morphological opening removes. Outside the picture counts as part of
+ * every region (a painter paints over the edge). `thin` holds 1 on each such pixel (a caller may
+ * mark the ones it has dealt with 2). Found over the whole picture first; after pixels move, only
+ * the pixels within two brush radii of a moved one can change, and only those are looked at again.
+ */
+export class ThinMap {
+  readonly thin: Uint8Array
+  private readonly spans: Uint8Array
+  private readonly reach: number
+  /** 1 where a brush centred there lies inside the pixel's region. */
+  private readonly centres: Uint8Array
+  /** 1 on the pixels moved since the last look, which are listed in movedList. */
+  private readonly moved: Uint8Array
+  private readonly movedList = new PixelList()
+  /** 0 but while a list of pixels is being made without repeats. */
+  private readonly near: Uint8Array
+  private readonly work: Uint8Array
+  /** The brush's pixels as offsets from its centre, for pixels a brush radius inside the picture. */
+  private readonly offsets: Int32Array
+
+  constructor(
+    private readonly labels: Int32Array,
+    private readonly width: number,
+    private readonly height: number,
+    minWidth: number,
+  ) {
+    const n = width * height
+    this.thin = new Uint8Array(n)
+    this.centres = new Uint8Array(n)
+    this.moved = new Uint8Array(n)
+    this.near = new Uint8Array(n)
+    this.work = new Uint8Array(n)
+    this.spans = brushSpans(minWidth)
+    this.reach = (this.spans.length - 1) / 2
+    const offsets: number[] = []
+    for (let dy = -this.reach; dy <= this.reach; dy++) {
+      const s = this.spans[dy + this.reach] as number
+      for (let dx = -s; dx <= s; dx++) offsets.push(dy * width + dx)
+    }
+    this.offsets = Int32Array.from(offsets)
+  }
+
+  /** Finds every thin pixel of the picture, separably: a brush row at a time. Answers how many. */
+  all(): number {
+    const { labels, width, height, spans, reach, centres, work, thin } = this
+    rowReach(labels, width, height, work)
+    for (let y = 0, p = 0; y < height; y++) {
+      const lo = Math.max(-reach, -y)
+      const hi = Math.min(reach, height - 1 - y)
+      for (let x = 0; x < width; x++, p++) {
+        const l = labels[p]
+        let fits = 1
+        for (let dy = lo; dy <= hi; dy++) {
+          const q = p + dy * width
+          if (labels[q] !== l || (work[q] as number) < (spans[dy + reach] as number)) {
+            fits = 0
+            break
+          }
+        }
+        centres[p] = fits
+      }
+    }
+    // How far the nearest centre is along each row, then: covered when some brush row reaches.
+    rowDistance(centres, width, height, work)
+    let count = 0
+    for (let y = 0, p = 0; y < height; y++) {
+      const lo = Math.max(-reach, -y)
+      const hi = Math.min(reach, height - 1 - y)
+      for (let x = 0; x < width; x++, p++) {
+        let covered = 0
+        for (let dy = lo; dy <= hi; dy++) {
+          if ((work[p + dy * width] as number) <= (spans[dy + reach] as number)) {
+            covered = 1
+            break
+          }
+        }
+        thin[p] = 1 - covered
+        count += 1 - covered
+      }
+    }
+    return count
+  }
+
+  /** Notes that pixel p has changed region. */
+  move(p: number): void {
+    if (this.moved[p] === 1) return
+    this.moved[p] = 1
+    this.movedList.push(p)
+  }
+
+  /** Finds the thin pixels again near the pixels moved since the last look. Answers how many. */
+  again(): number {
+    const { centres, moved, near, thin, movedList } = this
+    // A centre's brush reaches a brush radius: only centres that near a moved pixel can change,
+    // and only pixels that near a changed centre (or moved themselves) can change whether they
+    // are covered.
+    const changed = new PixelList()
+    const reach = this.around(movedList)
+    for (let i = 0; i < reach.length; i++) {
+      const q = reach.at(i)
+      near[q] = 0
+      const fits = this.brushInside(q)
+      if (fits !== centres[q]) {
+        centres[q] = fits
+        changed.push(q)
+      }
+    }
+    const look = this.around(changed)
+    for (let i = 0; i < movedList.length; i++) {
+      const p = movedList.at(i)
+      if (near[p] === 0) {
+        near[p] = 1
+        look.push(p)
+      }
+    }
+    let count = 0
+    for (let i = 0; i < look.length; i++) {
+      const p = look.at(i)
+      near[p] = 0
+      const t = this.covered(p) ? 0 : 1
+      if (t === 1 || thin[p] === 1) thin[p] = t
+      count += t
+    }
+    for (let i = 0; i < movedList.length; i++) moved[movedList.at(i)] = 0
+    movedList.clear()
+    return count
+  }
+
+  /** The pixels within a brush radius (in x and in y) of the listed ones, each once, marked in `near`. */
+  private around(list: PixelList): PixelList {
+    const { width, height, reach, near } = this
+    const out = new PixelList()
+    for (let i = 0; i < list.length; i++) {
+      const p = list.at(i)
+      const x = p % width
+      const y = (p - x) / width
+      for (let yy = Math.max(0, y - reach); yy <= Math.min(height - 1, y + reach); yy++) {
+        for (let xx = Math.max(0, x - reach); xx <= Math.min(width - 1, x + reach); xx++) {
+          const q = yy * width + xx
+          if (near[q] === 1) continue
+          near[q] = 1
+          out.push(q)
+        }
+      }
+    }
+    return out
+  }
+
+  /** Whether a brush centred on pixel p lies inside p's region. */
+  private brushInside(p: number): number {
+    const { labels, width, height, spans, reach, offsets } = this
+    const x = p % width
+    const y = (p - x) / width
+    const l = labels[p]
+    if (x >= reach && y >= reach && x < width - reach && y < height - reach) {
+      for (let k = 0; k < offsets.length; k++)
+        if (labels[p + (offsets[k] as number)] !== l) return 0
+      return 1
+    }
+    for (let dy = Math.max(-reach, -y); dy <= Math.min(reach, height - 1 - y); dy++) {
+      const s = spans[dy + reach] as number
+      const row = p + dy * width
+      for (let dx = Math.max(-s, -x); dx <= Math.min(s, width - 1 - x); dx++)
+        if (labels[row + dx] !== l) return 0
+    }
+    return 1
+  }
+
+  /** Whether some brush centre's brush covers pixel p. */
+  private covered(p: number): boolean {
+    const { centres, width, height, spans, reach, offsets } = this
+    const x = p % width
+    const y = (p - x) / width
+    if (centres[p] === 1) return true
+    if (x >= reach && y >= reach && x < width - reach && y < height - reach) {
+      for (let k = 0; k < offsets.length; k++)
+        if (centres[p + (offsets[k] as number)] === 1) return true
+      return false
+    }
+    for (let dy = Math.max(-reach, -y); dy <= Math.min(reach, height - 1 - y); dy++) {
+      const s = spans[dy + reach] as number
+      const row = p + dy * width
+      for (let dx = Math.max(-s, -x); dx <= Math.min(s, width - 1 - x); dx++)
+        if (centres[row + dx] === 1) return true
+    }
+    return false
+  }
+}
+
+/**
+ * Marks in `thin` (1) every pixel that no brush `minWidth` px across, inside its own region,
+ * covers: the parts of regions narrower than the brush. Returns how many there are.
+ *
+ * @example
+ * const count = thinParts(labels, width, height, 5, new Uint8Array(width * height))
+ */
+export function thinParts(
+  labels: Int32Array,
+  width: number,
+  height: number,
+  minWidth: number,
+  thin: Uint8Array,
+): number {
+  const map = new ThinMap(labels, width, height, minWidth)
+  const count = map.all()
+  thin.set(map.thin)
+  return count
+}
