@@ -45,6 +45,24 @@ describe.each(await databaseTargets())('server on $name', (target) => {
     }
   })
 
+  it('answers the pages to any client, curl and link previews too; the API paths stay JSON', async () => {
+    for (const url of ['/', '/landing', '/home', '/create', '/sign-in', '/profile']) {
+      for (const headers of [{ accept: '*/*' }, {}, { accept: 'application/xhtml+xml' }]) {
+        const res = await app.inject({ method: 'GET', url, headers })
+        expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200)
+        expect(res.headers['content-type']).toMatch(/^text\/html/)
+        expect(res.body).toContain('<title>Huey</title>')
+      }
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/landing', headers: { accept: '*/*' } })
+    expect(head.statusCode).toBe(200)
+    // GET /daily-images is the API's list too: a fetch (or curl) gets its JSON.
+    for (const url of ['/daily-images', '/health', '/categories']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } })
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/)
+    }
+  })
+
   it('serves hashed assets with long-lived caching', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' })
     expect(res.statusCode).toBe(200)

@@ -54,9 +54,12 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       .send(shell.replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}" />`))
   }
 
+  // A page's address answers the page to any client (curl's Accept: */*, link previews, uptime
+  // checks), except where the API owns the same path: there only a browser's navigation gets it.
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request.url)
-    if (hasWebApp && pageRoutes.has(path) && (path === '/index.html' || isNavigation(request))) {
+    const read = request.method === 'GET' || request.method === 'HEAD'
+    if (hasWebApp && read && pageRoutes.has(path) && (!isApi(path) || isNavigation(request))) {
       return sendShell(reply)
     }
   })
