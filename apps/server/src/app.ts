@@ -38,6 +38,8 @@ export interface AppDeps {
   readonly config: Config
   readonly database: Database
   readonly logger?: FastifyServerOptions['logger']
+  /** How requests are logged (a terminal's one line each); Fastify's two records by default. */
+  readonly logController?: FastifyServerOptions['logController']
   /** The built web app to serve; defaults to apps/web/dist. */
   readonly webRoot?: string
   readonly auth?: AuthPluginOptions
@@ -74,6 +76,7 @@ export const pageRoutes = [
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedaction(deps.logger ?? { level: deps.config.logLevel }),
+    ...(deps.logController ? { logController: deps.logController } : {}),
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
     requestTimeout: deps.config.requestTimeoutMs,

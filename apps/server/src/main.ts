@@ -3,6 +3,7 @@ import { seedCatalog } from './catalog/seeder'
 import { loadConfig } from './config'
 import { DataDirLockedError, lockDataDir, makeDataDirPrivate } from './db/data-dir'
 import { openDatabase } from './db/database'
+import { logSetup } from './lib/log-options'
 
 // Everything the server writes (database, secret, outbox) is for its own user only.
 process.umask(0o077)
@@ -16,7 +17,15 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: config.dataDir },
 )
 await database.migrate()
-const app = await buildApp({ config, database })
+// A person at a terminal reads short lines; anything else gets JSON.
+const terminal = process.stdout.isTTY === true
+const logs = logSetup(config.logLevel, terminal)
+const app = await buildApp({
+  config,
+  database,
+  logger: logs.logger,
+  logController: logs.logController,
+})
 // The first page's pictures before listening, so the gallery is never empty; the rest on a worker
 // thread while the server answers.
 const seeding = seedCatalog(database, config.catalogSize, { log: app.log })
@@ -45,13 +54,22 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host })
-app.log.info(
-  { database: database.kind, startupMs: Math.round(performance.now() - started) },
-  `Huey is running at ${config.publicUrl}`,
+const startupMs = Math.round(performance.now() - started)
+if (terminal) {
+  app.log.info(`Ready in ${(startupMs / 1000).toFixed(1)} s on ${database.kind}.`)
+  app.log.info(`Open ${config.publicUrl} in your browser.`)
+} else {
+  app.log.info({ database: database.kind, startupMs }, `Huey is running at ${config.publicUrl}`)
+}
+seeding.done.then(
+  // The last pictures may be made after the address went by: it comes last again.
+  () => {
+    if (terminal && !closing) app.log.info(`Every picture is ready. Open ${config.publicUrl}`)
+  },
+  (err: unknown) => {
+    if (!closing) app.log.error({ err }, 'catalogue seeding failed')
+  },
 )
-seeding.done.catch((err: unknown) => {
-  if (!closing) app.log.error({ err }, 'catalogue seeding failed')
-})
 
 /** The embedded database's folder for this process alone; a second process stops with one line. */
 async function lockOrExit(dir: string): Promise<() => Promise<void>> {
