@@ -10,6 +10,7 @@ const projects = [
   'packages/kit/tsconfig.node.json',
   'apps/server',
   'apps/web',
+  'apps/web/tsconfig.sw.json',
   'e2e',
   'bench',
   'scripts',

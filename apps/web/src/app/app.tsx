@@ -9,6 +9,7 @@ import { PictureHosts } from './picture-hosts'
 import { premiumAccount, purchases } from './premium'
 import { routeElements } from './router'
 import { tabButtons } from './tab-bar'
+import { UpdatePrompt } from './update-prompt'
 
 import '@ionic/react/css/core.css'
 import '@ionic/react/css/normalize.css'
@@ -38,6 +39,7 @@ export function App() {
             </PurchasesProvider>
           </IonReactRouter>
           <ToastHost />
+          <UpdatePrompt />
         </LanguageChoiceProvider>
       </IonApp>
     </ErrorBoundary>

@@ -1,12 +1,33 @@
-/** Registers the service worker that keeps the app shell and thumbnails for offline use. */
+import { Workbox } from 'workbox-window'
+import { announceUpdate } from './update-store'
+
+const HOUR = 60 * 60 * 1000
+
+/**
+ * Registers the Workbox service worker after the page has loaded (it never competes with the
+ * first paint), checks for a new version every hour and when the app comes back to the front, and
+ * announces one that is waiting.
+ */
 export function registerServiceWorker(target: Window): void {
   if (!('serviceWorker' in target.navigator) || target.location.protocol === 'capacitor:') return
+  const workbox = new Workbox('/sw.js')
+  workbox.addEventListener('waiting', () => {
+    announceUpdate({
+      apply: () => {
+        workbox.addEventListener('controlling', () => target.location.reload())
+        workbox.messageSkipWaiting()
+      },
+    })
+  })
   const register = () => {
-    target.navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+    workbox.register().catch((error: unknown) => {
       console.warn('Offline support is not available:', error)
     })
+    target.setInterval(() => void workbox.update(), HOUR)
+    target.document.addEventListener('visibilitychange', () => {
+      if (target.document.visibilityState === 'visible') void workbox.update()
+    })
   }
-  // After the page's own loading, so the worker never competes with the first paint.
   if (target.document.readyState === 'complete') register()
   else target.addEventListener('load', register, { once: true })
 }
