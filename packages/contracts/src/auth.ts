@@ -103,3 +103,38 @@ export const verifyAgeResponseSchema = z.union([userResponseSchema, ageCheckSche
 
 export const messageResponseSchema = z.object({ message: z.string() })
 export type MessageResponse = z.infer<typeof messageResponseSchema>
+
+/** POST /auth/password/forgot: answered the same whether or not the address has an account. */
+export const forgotPasswordBodySchema = z.object({ email: z.string().trim().min(1).max(254) })
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>
+
+/** POST /auth/password/reset: the mailed link's token and the new password (sign-up's rules). */
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(20).max(200),
+  password,
+})
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>
+
+/** POST /auth/password/change, signed in: the current password proves it is the owner. */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1).max(1024),
+  newPassword: password,
+})
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>
+
+/** One signed-in device or browser, as the profile lists them. */
+export const sessionInfoSchema = z.object({
+  sessionId: z.uuid(),
+  /** "Chrome on Android", "Huey app on iPhone"; "Unknown device" when nothing was sent. */
+  device: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  lastUsedAt: z.iso.datetime({ offset: true }),
+  /** The session the list was asked with. */
+  current: z.boolean(),
+})
+export type SessionInfo = z.infer<typeof sessionInfoSchema>
+export const sessionListSchema = z.object({ sessions: z.array(sessionInfoSchema) })
+export type SessionList = z.infer<typeof sessionListSchema>
+export const sessionIdParamsSchema = z.object({
+  sessionId: z.uuid({ message: 'sessionId must be a session id.' }),
+})

@@ -95,4 +95,12 @@ export const serverMessages = {
   internal: 'Something went wrong on our side. Please try again.',
   verificationMailSent: 'We sent you an e-mail to confirm your address.',
   emailAlreadyVerified: 'Your e-mail address is already verified.',
+  resetMailSent: 'If an account has this address, we sent it a link to choose a new password.',
+  resetLinkDead: 'This link no longer works. Ask for a new one.',
+  passwordReset: 'Your password is changed. Please sign in.',
+  passwordChanged: 'Your password is changed. Your other devices are signed out.',
+  wrongCurrentPassword: 'The current password is not right.',
+  noPasswordYet: 'This account has no password. Use "Forgot password" to set one.',
+  signedOutEverywhere: 'Signed out on every device.',
+  sessionSignedOut: 'That device is signed out.',
 } as const

@@ -12,7 +12,11 @@ import { sessionExpired } from './tokens'
 /** How long an Upgrade in the sandbox store lasts. */
 export const SANDBOX_DAYS = 30
 
-export async function signIn(deps: AuthServiceDeps, body: SignInBody): Promise<SessionResult> {
+export async function signIn(
+  deps: AuthServiceDeps,
+  body: SignInBody,
+  userAgent?: string,
+): Promise<SessionResult> {
   const { db, hasher, tokens } = deps
   const email = body.email.trim()
   // PostgreSQL text cannot hold NUL; no account has such an address, so it is simply unknown.
@@ -21,7 +25,7 @@ export async function signIn(deps: AuthServiceDeps, body: SignInBody): Promise<S
     ? await hasher.verify(row.passwordHash, body.password)
     : await hasher.verifyNothing(body.password)
   if (!row || !ok) throw new HttpError(401, serverMessages.invalidCredentials)
-  return { token: await tokens.issue(row.id), user: await toUser(db, row) }
+  return { token: await tokens.issue(row.id, userAgent), user: await toUser(db, row) }
 }
 
 /** The signed-in user, from the session token in one round trip to the database. */
@@ -29,6 +33,7 @@ export async function me(deps: AuthServiceDeps, token: string): Promise<User> {
   const { sessionId, userId } = await deps.tokens.claims(token)
   const found = await findSessionUser(deps.db, sessionId)
   if (!found || found.row.id !== userId) throw sessionExpired()
+  deps.tokens.touch(sessionId)
   return toUser(deps.db, found.row, found.premium)
 }
 

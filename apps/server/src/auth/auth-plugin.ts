@@ -9,10 +9,12 @@ import { consentRoutes } from './consent-routes'
 import { emailRoutes } from './email-routes'
 import { createFacebookVerifier } from './facebook'
 import { createGoogleVerifier } from './google'
+import { passwordRoutes } from './password-routes'
 import { type HashParams, owaspArgon2id, PasswordHasher } from './passwords'
 import { scheduleAccountPurges } from './purge-job'
 import { authRoutes } from './routes'
 import { AuthService } from './service'
+import { sessionRoutes } from './session-routes'
 import { socialRoutes } from './social-routes'
 import { bearerToken, type SessionClaims, SessionTokens } from './tokens'
 
@@ -65,6 +67,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   await app.register(socialRoutes)
   await app.register(childConsentRoutes)
   await app.register(emailRoutes)
+  await app.register(passwordRoutes)
+  await app.register(sessionRoutes)
   await app.register(consentRoutes)
   await scheduleAccountPurges(app.jobs, db, app.log)
 })

@@ -97,10 +97,15 @@ export async function toUser(db: Db, row: UserRow, knownPremium?: boolean): Prom
   }
 }
 
-export async function createSession(db: Db, userId: string, expiresAt: Date): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  expiresAt: Date,
+  userAgent?: string,
+): Promise<string> {
   const [row] = await db
     .insert(sessions)
-    .values({ userId, expiresAt })
+    .values({ userId, expiresAt, userAgent: userAgent ?? null })
     .returning({ id: sessions.id })
   if (!row) throw new Error('The session was not created.')
   return row.id
@@ -117,6 +122,10 @@ export async function findLiveSession(
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId))
+}
+
+export async function touchSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, sessionId))
 }
 
 /** Revokes every live session of the account, but the one named in `keep` (the caller's own). */

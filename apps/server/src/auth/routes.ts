@@ -50,7 +50,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const email = request.body.email.trim().toLowerCase()
       await signInLimit.check(email, request.ip)
-      return signInLimit.count(email, () => auth.signIn(request.body))
+      return signInLimit.count(email, () =>
+        auth.signIn(request.body, request.headers['user-agent']),
+      )
     },
   )
 

@@ -1,7 +1,10 @@
 import type {
   AgeCheck,
+  ChangePasswordBody,
   ConsentMailResponse,
   MessageResponse,
+  ResetPasswordBody,
+  SessionInfo,
   SignInBody,
   SignUpBody,
   User,
@@ -12,9 +15,12 @@ import type { LinkOutcome } from './account-tokens'
 import { checkAge, verifyAge } from './age-verification'
 import { nameParent, resendConsent } from './consent'
 import { resendVerification, verifyEmail } from './email-verification'
+import { changePassword, forgotPassword, resetPassword } from './password-reset'
 import type { AuthServiceDeps, SessionResult } from './service-deps'
+import { listSessions, revokeEverySession, revokeOwnSession } from './sessions'
 import { signUp } from './sign-up'
 import { signInWithFacebook, signInWithGoogle } from './social'
+import type { SessionClaims } from './tokens'
 
 export type { AuthServiceDeps, SessionResult } from './service-deps'
 
@@ -59,16 +65,40 @@ export class AuthService {
     return resendConsent(this.deps, userId, beforeMail)
   }
 
-  signIn(body: SignInBody): Promise<SessionResult> {
-    return signIn(this.deps, body)
+  signIn(body: SignInBody, userAgent?: string): Promise<SessionResult> {
+    return signIn(this.deps, body, userAgent)
   }
 
-  signInWithGoogle(idToken: string): Promise<SessionResult> {
-    return signInWithGoogle(this.deps, idToken)
+  signInWithGoogle(idToken: string, userAgent?: string): Promise<SessionResult> {
+    return signInWithGoogle(this.deps, idToken, userAgent)
   }
 
-  signInWithFacebook(accessToken: string): Promise<SessionResult> {
-    return signInWithFacebook(this.deps, accessToken)
+  signInWithFacebook(accessToken: string, userAgent?: string): Promise<SessionResult> {
+    return signInWithFacebook(this.deps, accessToken, userAgent)
+  }
+
+  forgotPassword(email: string, mayMail: (email: string) => Promise<boolean>) {
+    return forgotPassword(this.deps, email, mayMail)
+  }
+
+  resetPassword(body: ResetPasswordBody): Promise<MessageResponse> {
+    return resetPassword(this.deps, body)
+  }
+
+  changePassword(claims: SessionClaims, body: ChangePasswordBody): Promise<MessageResponse> {
+    return changePassword(this.deps, claims.userId, claims.sessionId, body)
+  }
+
+  listSessions(claims: SessionClaims): Promise<SessionInfo[]> {
+    return listSessions(this.deps.db, claims.userId, claims.sessionId)
+  }
+
+  signOutSession(userId: string, sessionId: string): Promise<void> {
+    return revokeOwnSession(this.deps.db, userId, sessionId)
+  }
+
+  signOutEverywhere(userId: string): Promise<void> {
+    return revokeEverySession(this.deps.db, userId)
   }
 
   me(token: string): Promise<User> {

@@ -21,7 +21,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireFields(['idToken'], validationMessages.googleNoIdToken),
       schema: { body: googleTokenBodySchema, response: { 200: sessionResponseSchema } },
     },
-    async (request) => auth.signInWithGoogle(request.body.idToken),
+    async (request) => auth.signInWithGoogle(request.body.idToken, request.headers['user-agent']),
   )
 
   app.post(
@@ -31,6 +31,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireFields(['accessToken'], validationMessages.facebookNoAccessToken),
       schema: { body: facebookTokenBodySchema, response: { 200: sessionResponseSchema } },
     },
-    async (request) => auth.signInWithFacebook(request.body.accessToken),
+    async (request) =>
+      auth.signInWithFacebook(request.body.accessToken, request.headers['user-agent']),
   )
 }

@@ -33,15 +33,17 @@ function cleanName(name: string | undefined): string {
 export async function signInWithGoogle(
   deps: AuthServiceDeps,
   idToken: string,
+  userAgent?: string,
 ): Promise<SessionResult> {
-  return signInSocial(deps, await deps.verifyGoogle(idToken), google)
+  return signInSocial(deps, await deps.verifyGoogle(idToken), google, userAgent)
 }
 
 export async function signInWithFacebook(
   deps: AuthServiceDeps,
   accessToken: string,
+  userAgent?: string,
 ): Promise<SessionResult> {
-  return signInSocial(deps, await deps.verifyFacebook(accessToken), facebook)
+  return signInSocial(deps, await deps.verifyFacebook(accessToken), facebook, userAgent)
 }
 
 /**
@@ -55,6 +57,7 @@ async function signInSocial(
   deps: AuthServiceDeps,
   identity: SocialIdentity,
   provider: Provider,
+  userAgent?: string,
 ): Promise<SessionResult> {
   const { db, tokens } = deps
   const { column, field } = provider
@@ -86,7 +89,7 @@ async function signInSocial(
     }
   }
   if (!row) throw new Error('The social account was not stored.')
-  return { token: await tokens.issue(row.id), user: await toUser(db, row) }
+  return { token: await tokens.issue(row.id, userAgent), user: await toUser(db, row) }
 }
 
 async function linkSocial(

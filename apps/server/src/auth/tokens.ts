@@ -3,13 +3,15 @@ import { serverMessages } from '@huey/contracts'
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose'
 import type { Db } from '../db/database'
 import { HttpError } from '../lib/http-error'
-import { createSession, findLiveSession } from './repository'
+import { createSession, findLiveSession, touchSession } from './repository'
+import { capLiveSessions } from './sessions'
 
 export const SESSION_DAYS = 30
 const issuer = 'huey'
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /** Verified tokens remembered, oldest forgotten first (about 300 bytes each). */
 const VERIFIED_CACHE_SIZE = 10_000
+const TOUCH_INTERVAL_MS = 5 * 60_000
 
 /** The one answer to any token that does not name a live session (made when needed: stacks cost). */
 export const sessionExpired = () => new HttpError(401, serverMessages.sessionExpired)
@@ -24,6 +26,7 @@ export class SessionTokens {
   // Imported once: handing jose raw bytes would import the HMAC key again on every request.
   private readonly key: Promise<webcrypto.CryptoKey>
   private readonly verified = new Map<string, { claims: SessionClaims; expiresAtMs: number }>()
+  private readonly touched = new Map<string, number>()
 
   constructor(
     private readonly db: Db,
@@ -38,9 +41,13 @@ export class SessionTokens {
     )
   }
 
-  async issue(userId: string): Promise<string> {
+  /** A new session (the oldest beyond the cap is revoked) and its token. */
+  async issue(userId: string, userAgent?: string): Promise<string> {
     const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000)
-    const sessionId = await createSession(this.db, userId, expiresAt)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: PostgreSQL text cannot hold NUL.
+    const device = userAgent?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 300)
+    const sessionId = await createSession(this.db, userId, expiresAt, device)
+    await capLiveSessions(this.db, userId)
     return new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(userId)
@@ -80,7 +87,21 @@ export class SessionTokens {
     const claims = await this.claims(token)
     const session = await findLiveSession(this.db, claims.sessionId)
     if (!session || session.userId !== claims.userId) throw sessionExpired()
+    this.touch(claims.sessionId)
     return claims
+  }
+
+  /**
+   * Records that a session was used, at most once per TOUCH_INTERVAL_MS per session and process:
+   * "last used" in the session list needs minutes, not a write on every request. Not awaited: a
+   * failed write only leaves the time a little older.
+   */
+  touch(sessionId: string): void {
+    const now = Date.now()
+    if ((this.touched.get(sessionId) ?? 0) > now - TOUCH_INTERVAL_MS) return
+    if (this.touched.size >= VERIFIED_CACHE_SIZE) this.touched.clear()
+    this.touched.set(sessionId, now)
+    touchSession(this.db, sessionId).catch(() => this.touched.delete(sessionId))
   }
 }
 

@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { databaseTargets } from '../../test/databases'
+import { buildTestApp, testConfig } from '../../test/helper'
+import { linkIn, startSmtpPeer } from '../../test/peers/smtp-peer'
+import type { Database } from '../db/database'
+import { accountTokens } from '../db/schema'
+
+const password = 'a long enough passphrase'
+const newPassword = 'a brand new passphrase'
+let n = 0
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${n++}@example.com`
+
+describe.each(await databaseTargets())('forgotten and changed passwords on $name', (target) => {
+  let database: Database
+  let app: FastifyInstance
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer()
+    database = await target.open()
+    app = await buildTestApp({
+      database,
+      config: testConfig({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://huey.test' }),
+    })
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+    await smtp.close()
+  })
+
+  const post = (url: string, payload: object, token?: string) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: `10.5.${n % 250}.${n++ % 250}`,
+      ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+    })
+  const me = (token: string) =>
+    app.inject({ method: 'GET', url: '/auth/me', headers: { authorization: `Bearer ${token}` } })
+  const signIn = (email: string, pass = password) => post('/auth/signin', { email, password: pass })
+  async function account(tag: string): Promise<{ email: string; token: string }> {
+    const email = uniqueEmail(tag)
+    await post('/auth/signup', { email, password, name: 'Rita', birthdate: '1988-08-08' })
+    return { email, token: (await signIn(email)).json().token }
+  }
+  const resetMail = (email: string) =>
+    smtp
+      .waitForSubject(email, /Reset your Huey password/)
+      .then((m) => linkIn(m.raw, '/reset-password'))
+  const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? ''
+
+  it('answers the same for a known and an unknown address; only the known one gets a link', async () => {
+    const { email } = await account('known')
+    const unknown = uniqueEmail('nobody')
+    const a = await post('/auth/password/forgot', { email: email.toUpperCase() })
+    const b = await post('/auth/password/forgot', { email: unknown })
+    expect(a.statusCode).toBe(200)
+    expect(b.statusCode).toBe(200)
+    expect(a.json()).toEqual(b.json())
+    expect(a.json().message).toMatch(/If an account has this address/)
+    expect(await resetMail(email)).toMatch(/^http:\/\/huey\.test\/reset-password\?token=/)
+    expect(smtp.received.some((m) => m.to.includes(unknown))).toBe(false)
+  })
+
+  it('sets the new password once with the link, and every session ends', async () => {
+    const { email, token } = await account('reset')
+    const other = (await signIn(email)).json().token
+    await post('/auth/password/forgot', { email })
+    const link = await resetMail(email)
+    const common = await post('/auth/password/reset', {
+      token: tokenOf(link),
+      password: 'password123',
+    })
+    expect(common.statusCode).toBe(400)
+    const res = await post('/auth/password/reset', { token: tokenOf(link), password: newPassword })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toEqual({ message: 'Your password is changed. Please sign in.' })
+    expect((await me(token)).statusCode).toBe(401)
+    expect((await me(other)).statusCode).toBe(401)
+    expect((await signIn(email)).statusCode).toBe(401)
+    const fresh = await signIn(email, newPassword)
+    expect(fresh.statusCode).toBe(200)
+    // The link came to the address, so the address is verified too.
+    expect(fresh.json().user.emailVerified).toBe(true)
+    const again = await post('/auth/password/reset', {
+      token: tokenOf(link),
+      password: 'yet another passphrase',
+    })
+    expect(again.statusCode).toBe(410)
+    expect(again.json()).toEqual({ error: 'This link no longer works. Ask for a new one.' })
+  })
+
+  it('refuses a link older than an hour', async () => {
+    const { email } = await account('late')
+    await post('/auth/password/forgot', { email })
+    const link = await resetMail(email)
+    const { userId } = (await signIn(email)).json().user
+    await database.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.userId, userId))
+    const res = await post('/auth/password/reset', { token: tokenOf(link), password: newPassword })
+    expect(res.statusCode).toBe(410)
+    expect((await signIn(email)).statusCode).toBe(200)
+  })
+
+  it('mails at most one link a minute per address, answering the same', async () => {
+    const { email } = await account('flood')
+    const first = await post('/auth/password/forgot', { email })
+    const second = await post('/auth/password/forgot', { email })
+    expect(second.statusCode).toBe(200)
+    expect(second.json()).toEqual(first.json())
+    await resetMail(email)
+    await new Promise((r) => setTimeout(r, 300))
+    expect(
+      smtp.received.filter((m) => m.to.includes(email) && m.raw.includes('reset-password')),
+    ).toHaveLength(1)
+  })
+
+  it('changes the password with the current one; other sessions end, this one stays', async () => {
+    const { email, token } = await account('change')
+    const other = (await signIn(email)).json().token
+    const wrong = await post(
+      '/auth/password/change',
+      { currentPassword: 'not it at all', newPassword },
+      token,
+    )
+    expect(wrong.statusCode).toBe(403)
+    expect(wrong.json()).toEqual({ error: 'The current password is not right.' })
+    const short = await post(
+      '/auth/password/change',
+      { currentPassword: password, newPassword: 'short' },
+      token,
+    )
+    expect(short.statusCode).toBe(400)
+    const res = await post(
+      '/auth/password/change',
+      { currentPassword: password, newPassword },
+      token,
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    expect((await me(token)).statusCode).toBe(200)
+    expect((await me(other)).statusCode).toBe(401)
+    expect((await signIn(email)).statusCode).toBe(401)
+    expect((await signIn(email, newPassword)).statusCode).toBe(200)
+    expect(
+      (await post('/auth/password/change', { currentPassword: password, newPassword })).statusCode,
+    ).toBe(401)
+  })
+})

@@ -1,0 +1,102 @@
+import {
+  type ChangePasswordBody,
+  type MessageResponse,
+  type ResetPasswordBody,
+  serverMessages,
+} from '@huey/contracts'
+import { eq } from 'drizzle-orm'
+import { users } from '../db/schema'
+import { HttpError } from '../lib/http-error'
+import { resetPasswordMail } from './account-emails'
+import { isLiveAccountToken, issueAccountToken, useAccountToken } from './account-tokens'
+import { isCommonPassword } from './passwords'
+import { findUserByEmail, revokeAllSessions } from './repository'
+import { type AuthServiceDeps, mailQuietly, nowOf, requireUser } from './service-deps'
+
+export const RESET_LINK_MS = 3600 * 1000
+
+function refuseCommon(password: string): void {
+  if (isCommonPassword(password)) {
+    throw new HttpError(400, 'This password is too common. Choose one that is harder to guess.')
+  }
+}
+
+/**
+ * Mails a one-hour reset link when the address has an account (a social-only account may set a
+ * password this way: the mail proves the address). The answer never says whether it had one;
+ * `mayMail` is the per-address limit, which also answers the same when it is reached.
+ */
+export async function forgotPassword(
+  deps: AuthServiceDeps,
+  emailInput: string,
+  mayMail: (email: string) => Promise<boolean>,
+): Promise<MessageResponse> {
+  const email = emailInput.trim().toLowerCase()
+  const answer = { message: serverMessages.resetMailSent }
+  if (email.includes('\u0000') || email.endsWith('.invalid')) return answer
+  const row = await findUserByEmail(deps.db, email)
+  if (!row || !(await mayMail(email))) return answer
+  const token = await issueAccountToken(
+    deps.db,
+    row.id,
+    'reset-password',
+    RESET_LINK_MS,
+    nowOf(deps),
+  )
+  const link = `${deps.publicUrl}/reset-password?token=${token}`
+  await mailQuietly(
+    deps,
+    () => deps.mailer.send({ to: row.email, ...resetPasswordMail(link) }),
+    'A password reset e-mail',
+  )
+  return answer
+}
+
+/**
+ * The reset link's page sends the new password: in one transaction the link is used up, the
+ * password replaced, the address counts as verified (the link came to it) and every session ends.
+ */
+export async function resetPassword(
+  deps: AuthServiceDeps,
+  body: ResetPasswordBody,
+): Promise<MessageResponse> {
+  refuseCommon(body.password)
+  // A dead link costs no hashing (its state is no secret: the page says it anyway).
+  if (!(await isLiveAccountToken(deps.db, body.token, 'reset-password'))) {
+    throw new HttpError(410, serverMessages.resetLinkDead)
+  }
+  const passwordHash = await deps.hasher.hash(body.password)
+  const done = await deps.db.transaction(async (tx) => {
+    const found = await useAccountToken(tx, body.token, 'reset-password')
+    if (found.outcome !== 'done') return false
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerified: true })
+      .where(eq(users.id, found.userId))
+    await revokeAllSessions(tx, found.userId)
+    return true
+  })
+  if (!done) throw new HttpError(410, serverMessages.resetLinkDead)
+  return { message: serverMessages.passwordReset }
+}
+
+/** Signed in, with the current password: the new one replaces it, and other sessions end. */
+export async function changePassword(
+  deps: AuthServiceDeps,
+  userId: string,
+  sessionId: string,
+  body: ChangePasswordBody,
+): Promise<MessageResponse> {
+  const row = await requireUser(deps, userId)
+  if (!row.passwordHash) throw new HttpError(409, serverMessages.noPasswordYet)
+  if (!(await deps.hasher.verify(row.passwordHash, body.currentPassword))) {
+    throw new HttpError(403, serverMessages.wrongCurrentPassword)
+  }
+  refuseCommon(body.newPassword)
+  const passwordHash = await deps.hasher.hash(body.newPassword)
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId))
+    await revokeAllSessions(tx, userId, sessionId)
+  })
+  return { message: serverMessages.passwordChanged }
+}

@@ -1,0 +1,59 @@
+import {
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
+  messageResponseSchema,
+  resetPasswordBodySchema,
+} from '@huey/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { tooManyRequests } from '../plugins/rate-limit'
+import { accountMailLimit } from './mail-limits'
+
+const minute = 60_000
+
+/** Forgotten password (mail a link, set a new one with it) and changing it while signed in. */
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = app.authService
+  const scale = app.config.rateLimitScale
+  const limitResetMail = accountMailLimit(app, 'reset-mail')
+  // Guessing the current password through "change" is limited per account, like sign-in.
+  const changeTries = app.keyLimiter('password-change', 5, 15 * minute)
+
+  app.post(
+    '/auth/password/forgot',
+    {
+      config: { rateLimit: { max: 5 * scale, timeWindow: minute } },
+      schema: { body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) =>
+      auth.forgotPassword(request.body.email, (email) =>
+        limitResetMail(email).then(
+          () => true,
+          // Over the limit the answer stays the same: it must not tell that the address is known.
+          () => false,
+        ),
+      ),
+  )
+
+  app.post(
+    '/auth/password/reset',
+    {
+      config: { rateLimit: { max: 10 * scale, timeWindow: minute } },
+      schema: { body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => auth.resetPassword(request.body),
+  )
+
+  app.post(
+    '/auth/password/change',
+    {
+      config: { rateLimit: { max: 5 * scale, timeWindow: minute } },
+      schema: { body: changePasswordBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      const claims = await app.authenticate(request)
+      const limit = await changeTries.hit(claims.userId)
+      if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds)
+      return auth.changePassword(claims, request.body)
+    },
+  )
+}

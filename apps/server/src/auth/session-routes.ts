@@ -1,0 +1,41 @@
+import {
+  messageResponseSchema,
+  serverMessages,
+  sessionIdParamsSchema,
+  sessionListSchema,
+} from '@huey/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+
+/** The profile's list of signed-in devices, signing one out, and signing out everywhere. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = app.authService
+
+  app.get(
+    '/auth/sessions',
+    { schema: { response: { 200: sessionListSchema } } },
+    async (request) => {
+      const claims = await app.authenticate(request)
+      return { sessions: await auth.listSessions(claims) }
+    },
+  )
+
+  app.delete(
+    '/auth/sessions/:sessionId',
+    { schema: { params: sessionIdParamsSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const { userId } = await app.authenticate(request)
+      await auth.signOutSession(userId, request.params.sessionId)
+      return { message: serverMessages.sessionSignedOut }
+    },
+  )
+
+  app.post(
+    '/auth/logout-everywhere',
+    { schema: { response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const { userId } = await app.authenticate(request)
+      await auth.signOutEverywhere(userId)
+      return { message: serverMessages.signedOutEverywhere }
+    },
+  )
+}
