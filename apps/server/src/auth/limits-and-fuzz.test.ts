@@ -220,6 +220,7 @@ describe('rate limits and hostile input (PGlite)', () => {
       ['DELETE', '/auth/sessions/00000000-0000-0000-0000-000000000000'],
       ['DELETE', '/auth/sessions/%00'],
       ['POST', '/auth/logout-everywhere'],
+      ['GET', '/works'],
     ]
     // The pages a mailed link opens answer HTML, not JSON.
     const pages = new Set(['/auth/parent-consent', '/auth/verify-email'])
@@ -260,7 +261,11 @@ describe('rate limits and hostile input (PGlite)', () => {
     const requests = endpoints.flatMap(([method, url]) =>
       Array.from({ length: 2000 }, () => {
         const payload = pick(bodies)()
-        const query = random() < 0.3 ? `?token=${encodeURIComponent(payload.slice(0, 300))}` : ''
+        const parameter = url === '/works' ? pick(['cursor', 'since', 'limit']) : 'token'
+        const query =
+          random() < (url === '/works' ? 0.9 : 0.3)
+            ? `?${parameter}=${encodeURIComponent(payload.slice(0, 300))}`
+            : ''
         const contentType = pick([
           'application/json',
           'application/json',
