@@ -160,5 +160,16 @@ export const de = {
     invalidCharacters: 'Die Anfrage enthält unerlaubte Zeichen.',
     tooManyRequests: 'Zu viele Anfragen. Bitte versuch es später nochmal.',
     internal: 'Bei uns ist etwas schiefgelaufen. Bitte versuch es nochmal.',
+    verificationMailSent: 'Wir haben dir eine E-Mail geschickt, um deine Adresse zu bestätigen.',
+    emailAlreadyVerified: 'Deine E-Mail-Adresse ist schon bestätigt.',
+    resetMailSent:
+      'Wenn es zu dieser Adresse ein Konto gibt, haben wir ihr einen Link für ein neues Passwort geschickt.',
+    resetLinkDead: 'Dieser Link funktioniert nicht mehr. Fordere einen neuen an.',
+    passwordReset: 'Dein Passwort ist geändert. Bitte melde dich an.',
+    passwordChanged: 'Dein Passwort ist geändert. Deine anderen Geräte sind abgemeldet.',
+    wrongCurrentPassword: 'Das aktuelle Passwort stimmt nicht.',
+    noPasswordYet: 'Dieses Konto hat kein Passwort. Leg mit „Passwort vergessen“ eins fest.',
+    signedOutEverywhere: 'Auf allen Geräten abgemeldet.',
+    sessionSignedOut: 'Dieses Gerät ist abgemeldet.',
   },
 } satisfies LocaleMessages

@@ -159,5 +159,16 @@ export const es = {
     invalidCharacters: 'La solicitud tiene caracteres no permitidos.',
     tooManyRequests: 'Demasiados intentos. Inténtalo de nuevo más tarde.',
     internal: 'Algo salió mal por nuestra parte. Inténtalo de nuevo.',
+    verificationMailSent: 'Te enviamos un correo para confirmar tu dirección.',
+    emailAlreadyVerified: 'Tu dirección de correo ya está verificada.',
+    resetMailSent:
+      'Si hay una cuenta con esta dirección, le enviamos un enlace para elegir una contraseña nueva.',
+    resetLinkDead: 'Este enlace ya no funciona. Pide uno nuevo.',
+    passwordReset: 'Tu contraseña ha cambiado. Inicia sesión.',
+    passwordChanged: 'Tu contraseña ha cambiado. Se cerró la sesión en tus otros dispositivos.',
+    wrongCurrentPassword: 'La contraseña actual no es correcta.',
+    noPasswordYet: 'Esta cuenta no tiene contraseña. Usa «Olvidé mi contraseña» para crear una.',
+    signedOutEverywhere: 'Sesión cerrada en todos los dispositivos.',
+    sessionSignedOut: 'Se cerró la sesión en ese dispositivo.',
   },
 } satisfies LocaleMessages

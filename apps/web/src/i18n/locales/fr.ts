@@ -161,5 +161,17 @@ export const fr = {
     invalidCharacters: 'La demande contient des caractères non autorisés.',
     tooManyRequests: 'Trop de demandes. Réessaie plus tard.',
     internal: 'Un problème est survenu de notre côté. Réessaie.',
+    verificationMailSent: 'Nous t’avons envoyé un e-mail pour confirmer ton adresse.',
+    emailAlreadyVerified: 'Ton adresse e-mail est déjà vérifiée.',
+    resetMailSent:
+      'Si un compte a cette adresse, nous lui avons envoyé un lien pour choisir un nouveau mot de passe.',
+    resetLinkDead: 'Ce lien ne fonctionne plus. Demandes-en un nouveau.',
+    passwordReset: 'Ton mot de passe est changé. Connecte-toi.',
+    passwordChanged: 'Ton mot de passe est changé. Tes autres appareils sont déconnectés.',
+    wrongCurrentPassword: 'Le mot de passe actuel n’est pas le bon.',
+    noPasswordYet:
+      'Ce compte n’a pas de mot de passe. Utilise « Mot de passe oublié » pour en choisir un.',
+    signedOutEverywhere: 'Déconnecté sur tous les appareils.',
+    sessionSignedOut: 'Cet appareil est déconnecté.',
   },
 } satisfies LocaleMessages

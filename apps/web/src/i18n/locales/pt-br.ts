@@ -159,5 +159,16 @@ export const ptBR = {
     invalidCharacters: 'A solicitação tem caracteres que não são permitidos.',
     tooManyRequests: 'Muitas tentativas. Tente de novo mais tarde.',
     internal: 'Algo deu errado do nosso lado. Tente de novo.',
+    verificationMailSent: 'Enviamos um e-mail para confirmar seu endereço.',
+    emailAlreadyVerified: 'Seu endereço de e-mail já está verificado.',
+    resetMailSent:
+      'Se houver uma conta com este endereço, enviamos a ela um link para escolher uma nova senha.',
+    resetLinkDead: 'Este link não funciona mais. Peça um novo.',
+    passwordReset: 'Sua senha foi alterada. Entre novamente.',
+    passwordChanged: 'Sua senha foi alterada. Seus outros dispositivos foram desconectados.',
+    wrongCurrentPassword: 'A senha atual não está certa.',
+    noPasswordYet: "Esta conta não tem senha. Use 'Esqueci a senha' para criar uma.",
+    signedOutEverywhere: 'Sessão encerrada em todos os dispositivos.',
+    sessionSignedOut: 'Esse dispositivo foi desconectado.',
   },
 } satisfies LocaleMessages
