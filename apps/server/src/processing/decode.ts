@@ -1,4 +1,3 @@
-/// <reference path="./heic-decode.d.ts" />
 import { PUZZLE_MAX_SIDE, photoFormat, photoMessages } from '@huey/contracts'
 import type { RgbaImage } from '@huey/pbn'
 import sharp from 'sharp'

@@ -1,3 +1,4 @@
+// heic-decode ships no types; the server and the app both decode HEIC photos with it.
 declare module 'heic-decode' {
   interface DecodedHeic {
     readonly width: number
