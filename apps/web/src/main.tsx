@@ -1,6 +1,7 @@
 import '@huey/contracts/no-eval'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { followSignIns } from './app/account-sync'
 import { App } from './app/app'
 import { startLanguage } from './app/language'
 import { registerServiceWorker } from './app/service-worker'
@@ -15,6 +16,7 @@ async function start(): Promise<void> {
     installEndToEndApi(window)
   }
   registerServiceWorker(window)
+  followSignIns()
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element.')
   createRoot(root).render(

@@ -47,3 +47,21 @@ export function readLanguageChoice(): string | null {
 export function writeLanguageChoice(language: string): void {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
 }
+
+/**
+ * When this device last read the account's works (the server's `syncedAt`), so the next read asks
+ * only for changes; forgotten at each sign-in, since the account may be another one.
+ */
+const WORKS_SYNCED_AT_KEY = 'worksSyncedAt'
+
+export function readWorksSyncedAt(): string | null {
+  return localStorage.getItem(WORKS_SYNCED_AT_KEY)
+}
+
+export function writeWorksSyncedAt(at: string): void {
+  localStorage.setItem(WORKS_SYNCED_AT_KEY, at)
+}
+
+export function removeWorksSyncedAt(): void {
+  localStorage.removeItem(WORKS_SYNCED_AT_KEY)
+}

@@ -46,6 +46,8 @@ export interface UserImageRecord {
   /** ISO time of the last change. */
   readonly date: string
   readonly completedAt?: string
+  /** Painted while signed out: sent to the account at the next sign-in, then cleared. */
+  readonly signedOut?: true
 }
 
 /** MyDb version 4 (SPEC.md section 3): four stores keyed by _id. */

@@ -1,4 +1,5 @@
 import type { Work } from '@huey/contracts'
+import { readToken } from './local-storage'
 import { type ImageRecord, myDb, type UserImageRecord } from './my-db'
 
 export interface WorkListItem {
@@ -27,8 +28,28 @@ export async function loadWork(imageId: string): Promise<UserImageRecord | undef
   return (await myDb()).get('userImages', imageId)
 }
 
+/** Keeps a work; painted while signed out, it is marked to go to the account at sign-in. */
 export async function saveWork(work: UserImageRecord): Promise<void> {
-  await (await myDb()).put('userImages', work)
+  const { signedOut: _was, ...rest } = work
+  await (await myDb()).put('userImages', readToken() === null ? { ...rest, signedOut: true } : rest)
+}
+
+/** The works painted on this device while signed out, not yet sent to an account. */
+export async function signedOutWorks(): Promise<UserImageRecord[]> {
+  const works = await (await myDb()).getAll('userImages')
+  return works.filter((work) => work.signedOut === true && work.filled.length > 0)
+}
+
+/** The account has a work's signed-out progress now: it no longer needs sending. */
+export async function markWorkSent(id: string): Promise<void> {
+  const db = await myDb()
+  const tx = db.transaction('userImages', 'readwrite')
+  const work = await tx.store.get(id)
+  if (work?.signedOut) {
+    const { signedOut: _sent, ...rest } = work
+    await tx.store.put(rest)
+  }
+  await tx.done
 }
 
 /**
@@ -49,6 +70,7 @@ export async function mergeRemoteWorks(remote: readonly Work[]): Promise<void> {
       pngData: local?.pngData ?? '',
       date: work.updatedAt,
       ...(completedAt ? { completedAt } : {}),
+      ...(local?.signedOut ? { signedOut: true as const } : {}),
     })
   }
 }

@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { WorkPuzzle } from '../lib/loaded-puzzle'
 import { deleteWork, listWorks, restartWork, type WorkListItem } from '../storage/works'
-import { syncCreations } from './creation-sync'
-import { pullWorks } from './work-sync'
+import { syncDeviceWithAccount } from './account-sync'
 import { drawMissingThumbnails } from './work-thumbnails'
 
 export type { WorkListItem }
 
 /**
  * The works on this device, newest first (null until read), brought up to date with the user's
- * other devices: their creations first, so their works have a picture, then their progress, then
- * the thumbnails of works never painted here. `reload` reads them all again.
+ * other devices (and the account with what was painted here signed out), then the thumbnails of
+ * works never painted here. `reload` reads them all again.
  */
 export function useMyWorks(puzzleOf: WorkPuzzle): {
   readonly items: readonly WorkListItem[] | null
@@ -26,8 +25,7 @@ export function useMyWorks(puzzleOf: WorkPuzzle): {
       return listed
     }
     void show().catch(() => setItems([]))
-    void syncCreations()
-      .then(() => pullWorks())
+    void syncDeviceWithAccount()
       .then(show)
       .then((listed) =>
         drawMissingThumbnails(

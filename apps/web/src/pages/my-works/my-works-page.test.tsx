@@ -112,7 +112,13 @@ function serve(imageId: string, puzzleAnswer: () => Promise<Response> | Response
   const seen: string[] = []
   server.use(
     http.get('*/works/puzzles', () => HttpResponse.json([])),
-    http.get('*/works', () => HttpResponse.json([syncedWork(imageId)])),
+    http.get('*/works', () =>
+      HttpResponse.json({
+        works: [syncedWork(imageId)],
+        next: null,
+        syncedAt: '2026-11-24T10:00:00.000Z',
+      }),
+    ),
     http.get(`*/${imageId.startsWith('own-') ? 'works/puzzles' : 'images'}/${imageId}`, () => {
       seen.push(imageId)
       return puzzleAnswer()

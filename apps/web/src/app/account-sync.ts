@@ -1,0 +1,33 @@
+import { profileStore } from '../auth/profile-store'
+import { readToken } from '../storage/local-storage'
+import { syncDeviceWithAccount } from '../works/account-sync'
+
+export interface SignInWatchDeps {
+  readonly subscribe: (listener: () => void) => () => void
+  readonly token: () => string | null
+  readonly onSignIn: () => void
+}
+
+/**
+ * Calls `onSignIn` whenever a new session appears (e-mail, Google, Facebook, Apple: each sets the
+ * profile). Looked at on the next turn, since the Google path stores its token after the profile.
+ */
+export function watchSignIns(deps: SignInWatchDeps): () => void {
+  let last = deps.token()
+  return deps.subscribe(() => {
+    setTimeout(() => {
+      const now = deps.token()
+      if (now !== null && now !== last) deps.onSignIn()
+      last = now
+    }, 0)
+  })
+}
+
+/** At every sign-in, what was painted and made here while signed out goes to the account. */
+export function followSignIns(): () => void {
+  return watchSignIns({
+    subscribe: profileStore.subscribe,
+    token: readToken,
+    onSignIn: () => void syncDeviceWithAccount({ fresh: true }),
+  })
+}
