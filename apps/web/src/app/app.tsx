@@ -1,5 +1,6 @@
 import { IonApp, IonRouterOutlet, IonTabBar, IonTabs, setupIonicReact } from '@ionic/react'
 import { IonReactRouter } from '@ionic/react-router'
+import { useTranslation } from 'react-i18next'
 import { ToastHost } from '../components/toast-host'
 import { LanguageChoiceProvider } from '../i18n/language-choice'
 import { PurchasesProvider } from '../purchases/purchases-provider'
@@ -25,6 +26,7 @@ setupIonicReact()
 
 /** The root is only a shell: the routed page and the tab bar (SPEC.md section 2). */
 export function App() {
+  const { t } = useTranslation()
   return (
     <ErrorBoundary>
       <IonApp>
@@ -33,7 +35,10 @@ export function App() {
             <PurchasesProvider purchases={purchases} account={premiumAccount}>
               <IonTabs>
                 <IonRouterOutlet>{routeElements}</IonRouterOutlet>
-                <IonTabBar slot="bottom">{tabButtons}</IonTabBar>
+                {/* A landmark round the tab list, so every part of the page is in one. */}
+                <nav slot="bottom" aria-label={t('tabs.label')}>
+                  <IonTabBar>{tabButtons}</IonTabBar>
+                </nav>
               </IonTabs>
               <PictureHosts />
             </PurchasesProvider>

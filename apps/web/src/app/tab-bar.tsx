@@ -18,7 +18,7 @@ function TabLabel({ name }: { readonly name: (typeof tabs)[number]['label'] }) {
 /** The tab buttons (IonTabs needs IonTabBar as its direct child, so the bar itself stays in app.tsx). */
 export const tabButtons = tabs.map(({ tab, label, icon }) => (
   <IonTabButton key={tab} tab={tab} href={`/${tab}`}>
-    <IonIcon aria-hidden icon={icon} />
+    <IonIcon aria-hidden="true" icon={icon} />
     <TabLabel name={label} />
   </IonTabButton>
 ))

@@ -14,22 +14,26 @@ export function PictureCard({
   work,
   locked,
   onOpen,
+  priority = false,
 }: {
   readonly image: CachedImage
   readonly work: UserImageRecord | undefined
   readonly locked: boolean
   readonly onOpen: (image: CachedImage) => void
+  /** One of the first cards on screen: its picture loads at once, first (the page's LCP). */
+  readonly priority?: boolean
 }) {
   const progress = work && image.regions > 0 ? Math.min(1, work.filled.length / image.regions) : 0
   const fresh = isNewPicture(image, work)
   const { t } = useTranslation()
   const format = useFormat()
   const difficulty = t(`difficulty.${image.difficulty}`)
+  // The visible words in the order they are read (badge, title, difficulty), then the progress
+  // the bar shows: voice control users say what they see.
   const label = [
+    locked ? t('picture.premium') : fresh ? t('picture.new') : null,
     image.title,
     difficulty,
-    fresh ? t('picture.isNew') : null,
-    locked ? t('picture.isPremium') : null,
     work ? t('picture.painted', { percent: format.percent(percentPainted(progress) / 100) }) : null,
   ]
   return (
@@ -49,7 +53,8 @@ export function PictureCard({
               : undefined
           }
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           width={240}
           height={240}
         />
@@ -60,15 +65,16 @@ export function PictureCard({
         ) : null}
         {locked ? (
           <IonBadge className="picture-lock" color="warning">
-            <IonIcon icon={lockClosed} aria-hidden /> {t('picture.premium')}
+            <IonIcon icon={lockClosed} aria-hidden="true" /> {t('picture.premium')}
           </IonBadge>
         ) : null}
         {work?.completedAt ? (
-          <IonIcon className="picture-done" icon={checkmarkCircle} aria-hidden />
+          <IonIcon className="picture-done" icon={checkmarkCircle} aria-hidden="true" />
         ) : null}
-      </span>
+      </span>{' '}
+      {/* The spaces keep the words apart for assistive technology (they collapse on screen). */}
       <span className="picture-meta">
-        <span className="picture-title">{image.title}</span>
+        <span className="picture-title">{image.title}</span>{' '}
         <span className={`picture-difficulty difficulty-${image.difficulty}`}>{difficulty}</span>
       </span>
       {work && !work.completedAt ? <IonProgressBar value={progress} /> : null}

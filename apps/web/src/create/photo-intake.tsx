@@ -34,11 +34,11 @@ export function PhotoIntake(props: {
       {onCamera ? (
         <>
           <IonButton onClick={() => onCamera('camera')}>
-            <IonIcon icon={camera} slot="start" />
+            <IonIcon icon={camera} slot="start" aria-hidden="true" />
             Take a photo
           </IonButton>
           <IonButton fill="outline" onClick={() => onCamera('library')}>
-            <IonIcon icon={images} slot="start" />
+            <IonIcon icon={images} slot="start" aria-hidden="true" />
             Choose from your photos
           </IonButton>
         </>

@@ -32,14 +32,14 @@ function PaintToolbar(props: {
     <IonToolbar>
       <IonButtons slot="start">
         <IonButton onClick={props.onClose} aria-label="Close">
-          <IonIcon slot="icon-only" icon={close} />
+          <IonIcon slot="icon-only" icon={close} aria-hidden="true" />
         </IonButton>
       </IonButtons>
       <IonTitle>{props.title || 'Colour by number'}</IonTitle>
       <IonButtons slot="end">
         {props.onPrintKit ? (
           <IonButton onClick={props.onPrintKit} aria-label="Print kit">
-            <IonIcon slot="icon-only" icon={printOutline} />
+            <IonIcon slot="icon-only" icon={printOutline} aria-hidden="true" />
           </IonButton>
         ) : null}
         <IonButton
@@ -47,7 +47,7 @@ function PaintToolbar(props: {
           aria-label="Hint: show a region to colour"
           disabled={!props.canHint}
         >
-          <IonIcon slot="icon-only" icon={bulbOutline} />
+          <IonIcon slot="icon-only" icon={bulbOutline} aria-hidden="true" />
         </IonButton>
       </IonButtons>
       <IonProgressBar

@@ -37,7 +37,7 @@ export function Palette({ session }: { readonly session: PaintSession }) {
             style={{ background: hex, color: textOn(hex) }}
             onClick={() => session.select(i)}
           >
-            {left === 0 ? <IonIcon icon={checkmark} aria-hidden /> : <span>{i + 1}</span>}
+            {left === 0 ? <IonIcon icon={checkmark} aria-hidden="true" /> : <span>{i + 1}</span>}
             <small>{left === 0 ? '' : left}</small>
           </button>
         )

@@ -68,18 +68,18 @@ export function Paywall({
           <IonTitle>Huey Premium</IonTitle>
           <IonButtons slot="end">
             <IonButton onClick={onClose} aria-label="Close">
-              <IonIcon slot="icon-only" icon={close} aria-hidden />
+              <IonIcon slot="icon-only" icon={close} aria-hidden="true" />
             </IonButton>
           </IonButtons>
         </IonToolbar>
       </IonHeader>
       <IonContent className="ion-padding paywall">
-        <IonIcon className="paywall-badge" icon={sparkles} aria-hidden />
+        <IonIcon className="paywall-badge" icon={sparkles} aria-hidden="true" />
         <h2>Colour everything with Premium</h2>
         <ul className="paywall-benefits" aria-label="What premium gives">
           {PREMIUM_BENEFITS.map((benefit) => (
             <li key={benefit}>
-              <IonIcon icon={checkmarkCircle} color="success" aria-hidden />
+              <IonIcon icon={checkmarkCircle} color="success" aria-hidden="true" />
               {benefit}
             </li>
           ))}

@@ -123,12 +123,10 @@ export const de = {
     myProgress: 'Mein Fortschritt',
   },
   difficulty: { easy: 'Leicht', medium: 'Mittel', hard: 'Schwer' },
-  status: { new: 'Nicht begonnen', inProgress: 'Angefangen', done: 'Fertig' },
+  status: { new: 'Offen', inProgress: 'Begonnen', done: 'Fertig' },
   picture: {
     new: 'Neu',
     premium: 'Premium',
-    isNew: 'neu',
-    isPremium: 'Premium',
     painted: '{{percent}} ausgemalt',
   },
   daily: {

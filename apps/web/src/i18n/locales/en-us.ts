@@ -103,8 +103,6 @@ export const enUS = {
   picture: {
     new: 'New',
     premium: 'Premium',
-    isNew: 'new',
-    isPremium: 'premium',
     painted: '{{percent}} painted',
   },
   daily: {

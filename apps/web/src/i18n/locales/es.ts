@@ -125,8 +125,6 @@ export const es = {
   picture: {
     new: 'Nuevo',
     premium: 'Premium',
-    isNew: 'nuevo',
-    isPremium: 'premium',
     painted: '{{percent}} pintado',
   },
   daily: {

@@ -125,12 +125,10 @@ export const fr = {
     myProgress: 'Ma progression',
   },
   difficulty: { easy: 'Facile', medium: 'Moyen', hard: 'Difficile' },
-  status: { new: 'Pas commencée', inProgress: 'En cours', done: 'Terminée' },
+  status: { new: 'À faire', inProgress: 'En cours', done: 'Terminée' },
   picture: {
     new: 'Nouveau',
     premium: 'Premium',
-    isNew: 'nouveau',
-    isPremium: 'premium',
     painted: '{{percent}} peint',
   },
   daily: {

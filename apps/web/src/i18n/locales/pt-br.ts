@@ -122,12 +122,10 @@ export const ptBR = {
     myProgress: 'Meu progresso',
   },
   difficulty: { easy: 'Fácil', medium: 'Médio', hard: 'Difícil' },
-  status: { new: 'Não começado', inProgress: 'Em andamento', done: 'Concluído' },
+  status: { new: 'A fazer', inProgress: 'Começado', done: 'Concluído' },
   picture: {
     new: 'Novo',
     premium: 'Premium',
-    isNew: 'novo',
-    isPremium: 'premium',
     painted: '{{percent}} pintado',
   },
   daily: {

@@ -39,6 +39,7 @@ export function DailyImagesPage() {
           image={{ ...d.image, position: 0 }}
           work={undefined}
           locked={locked}
+          priority={isToday}
           onOpen={() => open(d.image._id, locked)}
         />
       </div>

@@ -37,12 +37,15 @@ export function HomePage() {
   const shown = filter.status
     ? gallery.images.filter((i) => statusOf(gallery.works.get(i._id)) === filter.status)
     : gallery.images
-  const card = (image: GalleryImage) => (
+  // The first cards on screen load their pictures first and at once (the largest paint).
+  const firstOnScreen = 4
+  const card = (image: GalleryImage, priority = false) => (
     <PictureCard
       key={image._id}
       image={image}
       work={gallery.works.get(image._id)}
       locked={image.premium && !profile.premium}
+      priority={priority}
       onOpen={(img) =>
         img.premium && !profile.premium
           ? navigate({ search: paywallSearch(img._id) })
@@ -70,11 +73,13 @@ export function HomePage() {
           </p>
         ) : null}
         {browsing
-          ? collections.map((c) => (
+          ? collections.map((c, row) => (
               <section key={c._id} className="collection" aria-label={c.name}>
                 <h2>{c.name}</h2>
                 <div className="collection-row">
-                  {c.images.map((image, i) => card({ ...image, position: i }))}
+                  {c.images.map((image, i) =>
+                    card({ ...image, position: i }, row === 0 && i < firstOnScreen),
+                  )}
                 </div>
               </section>
             ))
@@ -83,7 +88,9 @@ export function HomePage() {
         <div className="gallery-grid">
           {gallery.loading && gallery.images.length === 0
             ? skeletonKeys.map((key) => <PictureSkeleton key={key} />)
-            : shown.map(card)}
+            : shown.map((image, i) =>
+                card(image, (!browsing || collections.length === 0) && i < firstOnScreen),
+              )}
         </div>
         {!gallery.loading && shown.length === 0 && !gallery.offline ? (
           <p className="gallery-empty">
@@ -98,7 +105,7 @@ export function HomePage() {
         >
           <IonInfiniteScrollContent />
         </IonInfiniteScroll>
-        <footer className="gallery-credits">
+        <p className="gallery-credits">
           <Trans
             i18nKey="gallery.credits"
             components={{
@@ -106,7 +113,7 @@ export function HomePage() {
               noto: creditLink('https://github.com/googlefonts/noto-emoji'),
             }}
           />
-        </footer>
+        </p>
       </IonContent>
     </IonPage>
   )

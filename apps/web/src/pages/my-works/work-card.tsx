@@ -41,7 +41,7 @@ function ExportButton(props: {
       {props.busy ? (
         <IonSpinner name="crescent" slot="icon-only" />
       ) : (
-        <IonIcon icon={props.icon} slot="icon-only" />
+        <IonIcon icon={props.icon} slot="icon-only" aria-hidden="true" />
       )}
     </IonButton>
   )
@@ -89,7 +89,7 @@ export function WorkCard({
           aria-label={`Continue ${title}`}
           onClick={() => actions.open(work.imageId)}
         >
-          <IonIcon icon={brush} slot="icon-only" />
+          <IonIcon icon={brush} slot="icon-only" aria-hidden="true" />
         </IonButton>
         {exportButton('save', `Save ${title} as PNG`, downloadOutline)}
         {exportButton('share', `Share ${title}`, shareSocialOutline)}
@@ -99,7 +99,7 @@ export function WorkCard({
           aria-label={`Print kit of ${title}`}
           onClick={() => actions.printKit(work.imageId)}
         >
-          <IonIcon icon={printOutline} slot="icon-only" />
+          <IonIcon icon={printOutline} slot="icon-only" aria-hidden="true" />
         </IonButton>
         <IonButton
           size="small"
@@ -107,7 +107,7 @@ export function WorkCard({
           aria-label={`Restart ${title}`}
           onClick={() => actions.restart(work._id, title)}
         >
-          <IonIcon icon={refresh} slot="icon-only" />
+          <IonIcon icon={refresh} slot="icon-only" aria-hidden="true" />
         </IonButton>
         <IonButton
           size="small"
@@ -116,7 +116,7 @@ export function WorkCard({
           aria-label={`Delete ${title}`}
           onClick={() => actions.remove(work._id, title)}
         >
-          <IonIcon icon={trash} slot="icon-only" />
+          <IonIcon icon={trash} slot="icon-only" aria-hidden="true" />
         </IonButton>
       </span>
     </div>

@@ -45,7 +45,7 @@ export function AccountActions(props: {
         disabled={busy !== null}
         onClick={() => void run('logout', () => authService.logout(), toLanding)}
       >
-        <IonIcon slot="start" icon={logOutOutline} aria-hidden />
+        <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
         <BusyLabel action="logout" busy={busy} text="Log out" />
       </IonButton>
       <IonButton
@@ -55,7 +55,7 @@ export function AccountActions(props: {
         disabled={busy !== null}
         onClick={askDelete}
       >
-        <IonIcon slot="start" icon={trashOutline} aria-hidden />
+        <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
         <BusyLabel action="delete" busy={busy} text="Delete account" />
       </IonButton>
     </div>

@@ -78,7 +78,7 @@ export function AgeCard(props: {
               />
             )}
             <IonButton type="submit" disabled={busy !== null}>
-              <IonIcon slot="start" icon={shieldCheckmarkOutline} aria-hidden />
+              <IonIcon slot="start" icon={shieldCheckmarkOutline} aria-hidden="true" />
               <BusyLabel action="verify" busy={busy} text="Verify age" />
             </IonButton>
           </form>

@@ -67,7 +67,7 @@ export function ParentConsentCard({
           disabled={disabled || busy}
           onClick={() => void run(actions.resend)}
         >
-          <IonIcon slot="start" icon={refreshOutline} aria-hidden />
+          <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
           {busy ? <IonSpinner name="dots" aria-label="Sending…" /> : 'Send again'}
         </IonButton>
       </div>
@@ -87,7 +87,7 @@ export function ParentConsentCard({
         hint="We send your parent a link to say yes."
       />
       <IonButton type="submit" disabled={disabled || busy || !parentEmail.trim()}>
-        <IonIcon slot="start" icon={mailOutline} aria-hidden />
+        <IonIcon slot="start" icon={mailOutline} aria-hidden="true" />
         {busy ? <IonSpinner name="dots" aria-label="Sending…" /> : 'Send to my parent'}
       </IonButton>
     </form>

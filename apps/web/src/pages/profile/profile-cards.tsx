@@ -17,7 +17,8 @@ export function NameCard({ profile }: { readonly profile: Profile }) {
   return (
     <IonCard className="profile-card">
       <IonCardHeader>
-        <IonCardSubtitle>Name</IonCardSubtitle>
+        {/* A label, not a heading: the name is the card's heading (h2, under the page's h1). */}
+        <p className="profile-label">Name</p>
         <IonCardTitle data-testid="profile-name">{profile.name ?? '—'}</IonCardTitle>
       </IonCardHeader>
       <IonCardContent>
@@ -50,7 +51,7 @@ export function PlanCard(props: { readonly profile: Profile; readonly disabled: 
           disabled={props.disabled}
           onClick={() => navigate({ search: paywallSearch() })}
         >
-          <IonIcon slot="start" icon={sparklesOutline} aria-hidden />
+          <IonIcon slot="start" icon={sparklesOutline} aria-hidden="true" />
           {premium ? 'Manage subscription' : 'Upgrade to premium'}
         </IonButton>
       </IonCardContent>

@@ -95,7 +95,7 @@ export function SignInPage() {
                 disabled={busy !== null}
                 onClick={() => void run('google', () => authService.signInWithGoogle())}
               >
-                <IonIcon slot="start" icon={logoGoogle} aria-hidden />
+                <IonIcon slot="start" icon={logoGoogle} aria-hidden="true" />
                 {busy === 'google' ? (
                   <IonSpinner name="dots" aria-label="Signing in with Google" />
                 ) : (
@@ -110,7 +110,7 @@ export function SignInPage() {
                 disabled={busy !== null}
                 onClick={() => void run('facebook', () => authService.signInWithFacebook())}
               >
-                <IonIcon slot="start" icon={logoFacebook} aria-hidden />
+                <IonIcon slot="start" icon={logoFacebook} aria-hidden="true" />
                 {busy === 'facebook' ? (
                   <IonSpinner name="dots" aria-label="Signing in with Facebook" />
                 ) : (
