@@ -3,7 +3,15 @@ import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { labelsOnOutlines } from '../bin/drawn-labels'
-import { createPuzzle, type Puzzle, type PuzzleOptions, type RgbaImage, toSvg } from '../src/index'
+import { deltaE2000, rgbToCielab } from '../src/delta-e'
+import {
+  createPuzzle,
+  hexToRgb,
+  type Puzzle,
+  type PuzzleOptions,
+  type RgbaImage,
+  toSvg,
+} from '../src/index'
 import { synthetic } from './synthetic'
 
 // Downscaled copies of Kodak test photos (../shared/testimages, unrestricted use), kept in the repo.
@@ -64,6 +72,18 @@ describe.each(fixtures)('invariants on %s', (_name, load, options) => {
       if (raster[p * 3] === 255 && raster[p * 3 + 1] === 0 && raster[p * 3 + 2] === 255) gaps++
     }
     expect(gaps).toBe(0)
+  })
+
+  it('has no two colours a painter could take for one (CIEDE2000 under 3)', async () => {
+    const { puzzle } = createPuzzle(await load(), { seed: 5, ...options })
+    const lab = puzzle.palette.map((hex) => rgbToCielab(...hexToRgb(hex)))
+    const twins: string[] = []
+    lab.forEach((a, i) => {
+      lab.forEach((b, j) => {
+        if (j > i && deltaE2000(a, b) < 3) twins.push(`${puzzle.palette[i]} ${puzzle.palette[j]}`)
+      })
+    })
+    expect(twins).toEqual([])
   })
 })
 

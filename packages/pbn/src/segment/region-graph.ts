@@ -58,20 +58,26 @@ export class RegionGraph {
 
   /** Tracks each region's mean colour in the picture, so merges compare what regions look like. */
   trackMeans(lab: Float32Array): void {
-    const sums = new Float64Array(this.parent.length * 3)
+    const sums = new Float64Array(this.parent.length * 4)
     const labels = this.labels
     for (let p = 0; p < labels.length; p++) {
-      const r = (labels[p] as number) * 3
+      const r = (labels[p] as number) * 4
+      const a = lab[p * 3 + 1] as number
+      const b = lab[p * 3 + 2] as number
       sums[r] = (sums[r] as number) + (lab[p * 3] as number)
-      sums[r + 1] = (sums[r + 1] as number) + (lab[p * 3 + 1] as number)
-      sums[r + 2] = (sums[r + 2] as number) + (lab[p * 3 + 2] as number)
+      sums[r + 1] = (sums[r + 1] as number) + a
+      sums[r + 2] = (sums[r + 2] as number) + b
+      sums[r + 3] = (sums[r + 3] as number) + Math.sqrt(a * a + b * b)
     }
     this.sums = sums
   }
 
-  /** Sum of the picture's OKLab over root r's pixels, or undefined without `trackMeans`. */
+  /**
+   * Sums over root r's pixels of the picture's OKLab and of its chroma (L, a, b, C), or undefined
+   * without `trackMeans`.
+   */
   colourSum(r: number): Float64Array | undefined {
-    return this.sums?.subarray(r * 3, r * 3 + 3)
+    return this.sums?.subarray(r * 4, r * 4 + 4)
   }
 
   private colorDistance(a: number, b: number): number {
@@ -80,9 +86,9 @@ export class RegionGraph {
       const na = this.areas[a] as number
       const nb = this.areas[b] as number
       return (
-        ((s[a * 3] as number) / na - (s[b * 3] as number) / nb) ** 2 +
-        ((s[a * 3 + 1] as number) / na - (s[b * 3 + 1] as number) / nb) ** 2 +
-        ((s[a * 3 + 2] as number) / na - (s[b * 3 + 2] as number) / nb) ** 2
+        ((s[a * 4] as number) / na - (s[b * 4] as number) / nb) ** 2 +
+        ((s[a * 4 + 1] as number) / na - (s[b * 4 + 1] as number) / nb) ** 2 +
+        ((s[a * 4 + 2] as number) / na - (s[b * 4 + 2] as number) / nb) ** 2
       )
     }
     const p = this.paletteLab
@@ -121,8 +127,8 @@ export class RegionGraph {
     this.areas[n] = (this.areas[n] as number) + (this.areas[r] as number)
     const sums = this.sums
     if (sums) {
-      for (let j = 0; j < 3; j++)
-        sums[n * 3 + j] = (sums[n * 3 + j] as number) + (sums[r * 3 + j] as number)
+      for (let j = 0; j < 4; j++)
+        sums[n * 4 + j] = (sums[n * 4 + j] as number) + (sums[r * 4 + j] as number)
     }
     const theirs = this.neighbours[n] as Map<number, number>
     theirs.delete(r)

@@ -124,20 +124,18 @@ export function segment(
   if (lab) {
     // Thin regions have moved: fit the palette once more to what is left.
     paletteLab = refinePalette(graph, paletteLab)
-    graph.setPalette(paletteLab)
-    const before = graph.parent.slice()
-    graph.mergeSameColour()
-    const grown: number[] = []
-    for (let r = 0; r < before.length; r++)
-      if (before[r] === r && graph.parent[r] !== r) grown.push(r)
-    refreshDistance(graph, grown, state)
+    joinSameColour(graph, paletteLab, state)
   }
   const alive = graph.alive
   mergeSmallest(graph, (r) => (graph.areas[r] as number) < minArea, state)
   if (options.maxRegions !== undefined) mergeSurplus(graph, state, options.maxRegions)
   // Move the colours to the means of what is left, keeping which region has which: a new
   // assignment could make neighbours of one colour again.
-  if (lab && graph.alive < alive) paletteLab = refinePalette(graph, paletteLab, 1)
+  if (lab && graph.alive < alive) {
+    paletteLab = refinePalette(graph, paletteLab, 1)
+    // Colours that moved into near-twins became one: their regions side by side become one too.
+    joinSameColour(graph, paletteLab, state)
+  }
   const { distance } = state
   const { count, colors, areas } = denseLabels(graph, labels)
   if (options.cellArea !== undefined && lab) {
@@ -155,6 +153,17 @@ export function segment(
     return { labels, distance, paletteLab, ...cells }
   }
   return { labels, count, colors, areas, distance, paletteLab }
+}
+
+/** Joins neighbours of one colour (after a palette change), keeping pixels and distances. */
+function joinSameColour(graph: RegionGraph, paletteLab: Float32Array, state: PixelState): void {
+  graph.setPalette(paletteLab)
+  const before = graph.parent.slice()
+  graph.mergeSameColour()
+  const grown: number[] = []
+  for (let r = 0; r < before.length; r++)
+    if (before[r] === r && graph.parent[r] !== r) grown.push(r)
+  refreshDistance(graph, grown, state)
 }
 
 /** Dense ids in reading order, so the same picture always numbers its regions the same way. */

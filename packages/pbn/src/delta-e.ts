@@ -1,0 +1,84 @@
+import { oklabToRgb } from './color'
+
+const linear = (c: number) => {
+  const v = c / 255
+  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+}
+const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116)
+
+/** sRGB bytes to CIELAB (D65), the space CIEDE2000 is defined in. */
+export function rgbToCielab(r: number, g: number, b: number): [number, number, number] {
+  const R = linear(r)
+  const G = linear(g)
+  const B = linear(b)
+  const x = (0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047
+  const y = 0.2126 * R + 0.7152 * G + 0.0722 * B
+  const z = (0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883
+  return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))]
+}
+
+const rad = Math.PI / 180
+const hue = (b: number, a: number) => {
+  const v = Math.atan2(b, a) / rad
+  return v < 0 ? v + 360 : v
+}
+
+/**
+ * CIEDE2000 colour difference of two CIELAB colours: about 1 is the smallest difference people
+ * see, and under about 3 two paints side by side pass for one.
+ *
+ * @example
+ * deltaE2000(rgbToCielab(200, 40, 40), rgbToCielab(205, 42, 40)) // ≈ 1.1
+ */
+export function deltaE2000(
+  [L1, a1, b1]: readonly number[],
+  [L2, a2, b2]: readonly number[],
+): number {
+  const Cb = (Math.hypot(a1 as number, b1 as number) + Math.hypot(a2 as number, b2 as number)) / 2
+  const G = 0.5 * (1 - Math.sqrt(Cb ** 7 / (Cb ** 7 + 25 ** 7)))
+  const a1p = (1 + G) * (a1 as number)
+  const a2p = (1 + G) * (a2 as number)
+  const C1p = Math.hypot(a1p, b1 as number)
+  const C2p = Math.hypot(a2p, b2 as number)
+  const h1p = hue(b1 as number, a1p)
+  const h2p = hue(b2 as number, a2p)
+  const dL = (L2 as number) - (L1 as number)
+  const dC = C2p - C1p
+  let dh = 0
+  if (C1p * C2p !== 0) {
+    dh = h2p - h1p
+    if (dh > 180) dh -= 360
+    else if (dh < -180) dh += 360
+  }
+  const dH = 2 * Math.sqrt(C1p * C2p) * Math.sin((dh * rad) / 2)
+  const Lb = ((L1 as number) + (L2 as number)) / 2
+  const Cbp = (C1p + C2p) / 2
+  let hb = h1p + h2p
+  if (C1p * C2p !== 0) hb = Math.abs(h1p - h2p) <= 180 ? hb / 2 : (hb + (hb < 360 ? 360 : -360)) / 2
+  const T =
+    1 -
+    0.17 * Math.cos((hb - 30) * rad) +
+    0.24 * Math.cos(2 * hb * rad) +
+    0.32 * Math.cos((3 * hb + 6) * rad) -
+    0.2 * Math.cos((4 * hb - 63) * rad)
+  const SL = 1 + (0.015 * (Lb - 50) ** 2) / Math.sqrt(20 + (Lb - 50) ** 2)
+  const SC = 1 + 0.045 * Cbp
+  const SH = 1 + 0.015 * Cbp * T
+  const RT =
+    -2 *
+    Math.sqrt(Cbp ** 7 / (Cbp ** 7 + 25 ** 7)) *
+    Math.sin(60 * Math.exp(-(((hb - 275) / 25) ** 2)) * rad)
+  return Math.sqrt((dL / SL) ** 2 + (dC / SC) ** 2 + (dH / SH) ** 2 + RT * (dC / SC) * (dH / SH))
+}
+
+/**
+ * CIEDE2000 between two OKLab colours as painted: each rounded to the sRGB bytes it is shown as.
+ *
+ * @example
+ * oklabDeltaE2000(palette, 3, palette, 7) < 3 // near-twins
+ */
+export function oklabDeltaE2000(p: Float32Array, i: number, q: Float32Array, j: number): number {
+  const a = oklabToRgb(p[i * 3] as number, p[i * 3 + 1] as number, p[i * 3 + 2] as number)
+  const b = oklabToRgb(q[j * 3] as number, q[j * 3 + 1] as number, q[j * 3 + 2] as number)
+  return deltaE2000(rgbToCielab(...a), rgbToCielab(...b))
+}
