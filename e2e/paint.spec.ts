@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { signedUpSession } from './fixtures/accounts-api'
 import { AppPage } from './fixtures/app-page'
+import { axeViolations } from './fixtures/axe'
 import { launchBrowser } from './fixtures/browser'
 import { PaintScreen } from './fixtures/paint-screen'
 import { downloadedBytes, PNG_SIGNATURE, pixelAt, regionPoint, rgbDistance } from './fixtures/png'
@@ -49,6 +50,15 @@ describe('gallery and colouring screen', () => {
     await app.page.reload()
     await paint.waitOpen()
     await expect.poll(() => paint.progressText()).toBe(after)
+    await app.close()
+  })
+
+  it('has no accessibility problems on the colouring screen', async () => {
+    const app = await AppPage.open(browser, baseURL)
+    await app.goto('/home?paint=food-red-apple-on-waves')
+    const paint = new PaintScreen(app.page)
+    await paint.waitOpen()
+    expect(await axeViolations(app.page, '.paint-modal')).toEqual([])
     await app.close()
   })
 

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { followSignIns } from './app/account-sync'
 import { App } from './app/app'
 import { startLanguage } from './app/language'
+import { startPreferences } from './app/preferences'
 import { registerServiceWorker } from './app/service-worker'
 import { authService } from './auth/auth'
 import { keepProfileFresh } from './auth/profile-refresh'
@@ -15,6 +16,7 @@ async function start(): Promise<void> {
     const { installEndToEndApi } = await import('./app/e2e-api')
     installEndToEndApi(window)
   }
+  startPreferences()
   registerServiceWorker(window)
   followSignIns()
   const root = document.getElementById('root')

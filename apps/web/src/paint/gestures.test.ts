@@ -104,3 +104,65 @@ describe('attachGestures', () => {
     expect(g.view()).toEqual({ scale: 1, x: 0, y: 0 })
   })
 })
+
+describe('attachGestures with drag-fill', () => {
+  function painter(paintsFrom: (x: number, y: number) => boolean) {
+    const canvas = document.createElement('canvas')
+    document.body.append(canvas)
+    let view: Viewport = { scale: 1, x: 0, y: 0 }
+    const strokes: string[] = []
+    const taps: string[] = []
+    const loop = new FrameLoop(() => undefined, fakeClock().clock)
+    attachGestures(
+      canvas,
+      {
+        view: () => view,
+        setView: (v) => {
+          view = v
+        },
+        animateTo: () => undefined,
+        tap: (x, y) => taps.push(`${x},${y}`),
+        paintsFrom,
+        paintAlong: (a, b) => strokes.push(`${a.x},${a.y}>${b.x},${b.y}`),
+      },
+      loop,
+    )
+    const pointer = (type: string, id: number, x: number, y: number) =>
+      canvas.dispatchEvent(
+        new PointerEvent(type, { pointerId: id, clientX: x, clientY: y, pointerType: 'touch' }),
+      )
+    return { view: () => view, strokes, taps, pointer }
+  }
+
+  it('paints along a drag that starts where painting is allowed, from its first point, without panning', () => {
+    const g = painter(() => true)
+    g.pointer('pointerdown', 1, 10, 10)
+    g.pointer('pointermove', 1, 30, 10)
+    g.pointer('pointermove', 1, 50, 10)
+    g.pointer('pointerup', 1, 50, 10)
+    expect(g.strokes).toEqual(['10,10>30,10', '30,10>50,10'])
+    expect(g.view()).toEqual({ scale: 1, x: 0, y: 0 })
+    expect(g.taps).toEqual([])
+  })
+
+  it('pans a drag that starts elsewhere, and keeps a still press a tap', () => {
+    const g = painter((x) => x > 100)
+    g.pointer('pointerdown', 1, 10, 10)
+    g.pointer('pointermove', 1, 40, 10)
+    g.pointer('pointerup', 1, 40, 10)
+    expect(g.strokes).toEqual([])
+    expect(g.view()).toEqual({ scale: 1, x: 30, y: 0 })
+    g.pointer('pointerdown', 1, 200, 10)
+    g.pointer('pointerup', 1, 200, 10)
+    expect(g.taps).toEqual(['200,10'])
+  })
+
+  it('turns a paint stroke into a pinch when a second finger comes down', () => {
+    const g = painter(() => true)
+    g.pointer('pointerdown', 1, 100, 100)
+    g.pointer('pointerdown', 2, 200, 100)
+    g.pointer('pointermove', 2, 300, 100)
+    expect(g.strokes).toEqual([])
+    expect(g.view().scale).toBeCloseTo(2)
+  })
+})

@@ -3,6 +3,8 @@ import type { Puzzle } from '@huey/pbn'
 export interface HitTester {
   /** The region at a point in puzzle coordinates, or undefined. */
   regionAt(x: number, y: number): number | undefined
+  /** The regions whose bounding boxes come within `reach` of a point (puzzle units), unordered. */
+  regionsNear(x: number, y: number, reach: number): number[]
 }
 
 export interface Box {
@@ -70,6 +72,13 @@ export function pathBox(d: string): Box {
 
 const CELL = 32
 
+/** How far a point is from a box (0 inside it). */
+export function boxDistance(b: Box, x: number, y: number): number {
+  const dx = Math.max(b.minX - x, 0, x - b.maxX)
+  const dy = Math.max(b.minY - y, 0, y - b.maxY)
+  return Math.hypot(dx, dy)
+}
+
 /**
  * Hit testing without scanning every region: a grid of cells lists the regions whose boxes touch
  * each cell; only those are tested exactly, with the canvas's own point-in-path.
@@ -94,7 +103,25 @@ export function createHitIndex(
       for (let col = c0; col <= c1; col++) (cells[row * cols + col] as number[]).push(r.id)
     }
   }
+  const cellRange = (v: number, reach: number, count: number) => [
+    Math.max(0, Math.floor((v - reach) / CELL)),
+    Math.min(count - 1, Math.floor((v + reach) / CELL)),
+  ]
   return {
+    regionsNear(x, y, reach) {
+      const [c0, c1] = cellRange(x, reach, cols) as [number, number]
+      const [r0, r1] = cellRange(y, reach, rows) as [number, number]
+      const found = new Set<number>()
+      for (let row = r0; row <= r1; row++) {
+        for (let col = c0; col <= c1; col++) {
+          for (const id of cells[row * cols + col] ?? []) {
+            const b = boxes.get(id)
+            if (b && boxDistance(b, x, y) <= reach) found.add(id)
+          }
+        }
+      }
+      return [...found]
+    },
     regionAt(x, y) {
       if (x < 0 || y < 0 || x >= puzzle.width || y >= puzzle.height) return undefined
       const candidates = cells[Math.floor(y / CELL) * cols + Math.floor(x / CELL)] ?? []

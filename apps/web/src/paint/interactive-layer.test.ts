@@ -3,17 +3,23 @@ import { fakeClock } from '../test/fake-clock'
 import { recordingContext } from '../test/recording-context'
 import { twoSquares } from '../test/two-squares'
 import { FrameLoop } from './frame-loop'
-import { FLASH_COLOUR, FLASH_MS, InteractiveLayer, PULSE_COLOUR } from './interactive-layer'
+import {
+  FLASH_COLOUR,
+  FLASH_MS,
+  InteractiveLayer,
+  PULSE_COLOUR,
+  RING_MS,
+} from './interactive-layer'
 
 const regions = new Map(twoSquares.regions.map((r) => [r.id, r]))
 const paths = new Map(twoSquares.regions.map((r) => [r.id, {} as Path2D]))
 /** Zoomed 10x and moved 30 px right: region 1's number (5, 5) is at (80, 50) on screen. */
 const view = { scale: 10, x: 30, y: 0 }
 
-function layer() {
+function layer(calm = false) {
   const time = fakeClock()
   const loop = new FrameLoop(() => undefined, time.clock)
-  return { time, marks: new InteractiveLayer(loop, regions, paths) }
+  return { time, marks: new InteractiveLayer(loop, regions, paths, () => calm) }
 }
 
 describe('the interactive layer', () => {
@@ -24,6 +30,10 @@ describe('the interactive layer', () => {
     marks.draw(ctx, view, 0, 1)
     expect(calls).toEqual(
       expect.arrayContaining([`fillStyle=${FLASH_COLOUR}`, 'fillText(1,80,50)']),
+    )
+    // The whole region flashes, drawn in puzzle units at the view.
+    expect(calls).toEqual(
+      expect.arrayContaining(['setTransform(10,0,0,10,30,0)', 'fill(path,evenodd)']),
     )
     time.advance(FLASH_MS)
     const after = recordingContext()
@@ -60,5 +70,30 @@ describe('the interactive layer', () => {
     const { ctx, calls } = recordingContext()
     marks.draw(ctx, view, 0, 1)
     expect(calls).toEqual([])
+  })
+
+  it('holds the hint ring still with reduced motion', () => {
+    const { time, marks } = layer(true)
+    marks.pulse(2)
+    const arcs = () => {
+      const { ctx, calls } = recordingContext()
+      marks.draw(ctx, view, 0, 1)
+      return calls.filter((c) => c.startsWith('arc'))
+    }
+    const first = arcs()
+    time.advance(300)
+    expect(arcs()).toEqual(first)
+  })
+
+  it('shows the circle a circle fill covered, then lets it fade', () => {
+    const { time, marks } = layer()
+    marks.ring(5, 5, 3)
+    const { ctx, calls } = recordingContext()
+    marks.draw(ctx, view, 0, 1)
+    expect(calls).toContain('arc(80,50,30,0,6.28)')
+    time.advance(RING_MS)
+    const after = recordingContext()
+    marks.draw(after.ctx, view, 0, 1)
+    expect(after.calls).toEqual([])
   })
 })

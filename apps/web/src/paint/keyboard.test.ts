@@ -24,6 +24,7 @@ function setup() {
     zoomBy: vi.fn(),
     panBy: vi.fn(),
     focusRegion: vi.fn(),
+    findNearest: vi.fn(),
     flash: vi.fn(),
   }
   const onClose = vi.fn()
@@ -54,6 +55,13 @@ describe('bindKeys', () => {
     expect(control.zoomBy).toHaveBeenNthCalledWith(2, 1 / 1.5)
     expect(control.panBy).toHaveBeenCalledWith(80, 0)
     expect(onClose).toHaveBeenCalled()
+    stop()
+  })
+
+  it('finds with F only once the colour has a few regions left', () => {
+    const { control, press, stop } = setup()
+    press('f')
+    expect(control.findNearest).toHaveBeenCalledTimes(1)
     stop()
   })
 })

@@ -7,7 +7,7 @@ const SECOND_DIGIT_MS = 700
 
 /**
  * The colouring screen's keys: digits choose a colour (two quick digits for numbers above 9),
- * + and - zoom, arrows pan, H shows a hint, Escape closes. Returns the cleanup.
+ * + and - zoom, arrows pan, H shows a hint, F finds (once offered), Escape closes. Returns the cleanup.
  */
 export function bindKeys(
   session: PaintSession,
@@ -35,6 +35,8 @@ export function bindKeys(
     else if (e.key === 'h' || e.key === 'H') {
       const id = session.hintRegion()
       if (id !== undefined) c?.focusRegion(id)
+    } else if (e.key === 'f' || e.key === 'F') {
+      if (session.canFind) c?.findNearest()
     } else if (e.key === 'Escape') onClose()
     else return
     e.preventDefault()

@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react'
 import { regionPaths } from '../lib/region-paths'
+import { CanvasInput } from './canvas-input'
+import { CanvasView } from './canvas-view'
 import { FrameLoop } from './frame-loop'
 import { attachGestures } from './gestures'
-import { createHitIndex, type HitTester, regionBoxes } from './hit-index'
-import type { PaintSession, Viewport } from './paint-session'
+import { regionBoxes } from './hit-index'
+import type { PaintSession } from './paint-session'
 import { PaintRenderer } from './renderer'
-import { TAP_REACH_PX, tapTarget } from './tap-target'
-import { centreOn, clampViewport, fitViewport, zoomAt } from './viewport'
-
-const ANIMATION_MS = 280
+import { centreOn, zoomAt } from './viewport'
 
 /** What the screen around the canvas can ask of it. */
 export interface CanvasControl {
@@ -18,15 +17,101 @@ export interface CanvasControl {
   panBy(dx: number, dy: number): void
   /** Brings a region to the middle of the screen, big enough to tap, and rings it. */
   focusRegion(id: number): void
+  /** "Find": focuses the open region of the selected colour nearest the middle of the screen. */
+  findNearest(): void
   flash(id: number): void
 }
 
 /** Marks the performance timeline when the first complete frame is on screen (bench/paint.bench.ts). */
 export const FIRST_FRAME_MARK = 'huey:paint-first-frame'
 
+function controlOf(
+  canvas: HTMLCanvasElement,
+  session: PaintSession,
+  view: CanvasView,
+  renderer: PaintRenderer,
+): CanvasControl {
+  const focusRegion = (id: number) => {
+    const region = session.puzzle.regions.find((r) => r.id === id)
+    if (!region) return
+    // Big enough that its number reads at about 24 px.
+    const scale = Math.max(session.viewport.scale, 24 / Math.max(1, region.label.size))
+    view.animateTo(centreOn(region.label.x, region.label.y, scale, view.size))
+    renderer.pulse(id)
+  }
+  return {
+    toScreen: (x, y) => {
+      const v = session.viewport
+      const rect = canvas.getBoundingClientRect()
+      return { x: rect.left + v.x + x * v.scale, y: rect.top + v.y + y * v.scale }
+    },
+    zoomBy: (factor) =>
+      view.animateTo(zoomAt(session.viewport, factor, view.size.width / 2, view.size.height / 2)),
+    panBy: (dx, dy) => {
+      const v = session.viewport
+      view.animateTo({ ...v, x: v.x + dx, y: v.y + dy })
+    },
+    focusRegion,
+    findNearest: () => {
+      const c = view.centre()
+      const id = session.nearestOpen(c.x, c.y)
+      if (id !== undefined) focusRegion(id)
+    },
+    flash: (id) => renderer.flash(id),
+  }
+}
+
+/** Draws the session on the canvas and turns input into views and fills until the cleanup. */
+function startCanvas(
+  canvas: HTMLCanvasElement,
+  session: PaintSession,
+  onTap: (regionId: number) => void,
+  onReady?: (control: CanvasControl) => void,
+): () => void {
+  const paths = regionPaths(session.puzzle)
+  const boxes = () => regionBoxes(session.puzzle)
+  const loop = new FrameLoop((time) => renderer.draw(time))
+  const input = new CanvasInput(session, paths, boxes, onTap, (x, y, r) => renderer.ring(x, y, r))
+  const renderer = new PaintRenderer(canvas, session, loop, paths, boxes, () => {
+    performance.mark(FIRST_FRAME_MARK)
+    // The hit index is built just after the first frame, so it does not delay it.
+    loop.after(30, input.hits)
+  })
+  const view = new CanvasView(session, loop)
+  const resize = () => {
+    const rect = canvas.getBoundingClientRect()
+    if (rect.width < 2 || rect.height < 2) return
+    renderer.resize(rect.width, rect.height, window.devicePixelRatio || 1)
+    view.resize(rect.width, rect.height)
+  }
+  const observer = new ResizeObserver(resize)
+  observer.observe(canvas)
+  resize()
+  const detach = attachGestures(
+    canvas,
+    {
+      view: () => session.viewport,
+      setView: view.set,
+      animateTo: view.animateTo,
+      tap: input.tap,
+      paintsFrom: input.paintsFrom,
+      paintAlong: input.paintAlong,
+    },
+    loop,
+  )
+  onReady?.(controlOf(canvas, session, view, renderer))
+  return () => {
+    observer.disconnect()
+    detach()
+    view.dispose()
+    renderer.dispose()
+    loop.dispose()
+  }
+}
+
 /**
  * The canvas: a PaintRenderer draws the session (at most once a frame, through one FrameLoop), and
- * gestures turn input into pan, zoom and taps; a tap is hit-tested to a region for `onTap`.
+ * gestures turn input into pan, zoom, taps and strokes; CanvasInput turns those into fills.
  */
 export function PaintCanvas({
   session,
@@ -38,126 +123,9 @@ export function PaintCanvas({
   readonly onReady?: (control: CanvasControl) => void
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null)
-
   useEffect(() => {
     const canvas = canvasRef.current
-    if (!canvas) return
-    let size = { width: 1, height: 1 }
-    const paths = regionPaths(session.puzzle)
-    const labels = new Map(session.puzzle.regions.map((r) => [r.id, r.label]))
-    const loop = new FrameLoop((time) => renderer.draw(time))
-    const boxes = () => regionBoxes(session.puzzle)
-    // Hit tests run on a context of their own, whose transform stays the identity (puzzle units).
-    // The index is built just after the first frame, so it does not delay it.
-    let hitIndex: HitTester | undefined
-    const hits = () => {
-      if (!hitIndex) {
-        const hitCtx = document.createElement('canvas').getContext('2d')
-        hitIndex = createHitIndex(
-          session.puzzle,
-          paths,
-          boxes(),
-          (p, x, y) => hitCtx?.isPointInPath(p, x, y, 'evenodd') ?? false,
-        )
-      }
-      return hitIndex
-    }
-    const renderer = new PaintRenderer(canvas, session, loop, paths, boxes, () => {
-      performance.mark(FIRST_FRAME_MARK)
-      loop.after(30, hits)
-    })
-    const clamp = (v: Viewport) => clampViewport(v, session.puzzle, size)
-    let stopAnimation: (() => void) | undefined
-    const setView = (v: Viewport) => {
-      stopAnimation?.()
-      session.setViewport(clamp(v))
-    }
-    const animateTo = (to: Viewport) => {
-      stopAnimation?.()
-      const target = clamp(to)
-      const from = session.viewport
-      const centre = (v: Viewport) => ({
-        x: (size.width / 2 - v.x) / v.scale,
-        y: (size.height / 2 - v.y) / v.scale,
-      })
-      const [c0, c1] = [centre(from), centre(target)]
-      const began = loop.now()
-      stopAnimation = loop.animate(() => {
-        const t = Math.min(1, (loop.now() - began) / ANIMATION_MS)
-        const e = 1 - (1 - t) ** 3
-        const scale = from.scale * (target.scale / from.scale) ** e
-        const c = { x: c0.x + (c1.x - c0.x) * e, y: c0.y + (c1.y - c0.y) * e }
-        session.setViewport(t >= 1 ? target : clamp(centreOn(c.x, c.y, scale, size)))
-        return t < 1
-      })
-    }
-    const resize = () => {
-      const rect = canvas.getBoundingClientRect()
-      if (rect.width < 2 || rect.height < 2) return
-      const first = size.width === 1
-      size = { width: rect.width, height: rect.height }
-      renderer.resize(rect.width, rect.height, window.devicePixelRatio || 1)
-      session.setViewport(first ? fitViewport(session.puzzle, size) : clamp(session.viewport))
-    }
-    const observer = new ResizeObserver(resize)
-    observer.observe(canvas)
-    resize()
-    const detach = attachGestures(
-      canvas,
-      {
-        view: () => session.viewport,
-        setView,
-        animateTo,
-        tap: (sx, sy) => {
-          const v = session.viewport
-          const px = (sx - v.x) / v.scale
-          const py = (sy - v.y) / v.scale
-          const id = tapTarget(
-            hits(),
-            px,
-            py,
-            TAP_REACH_PX / v.scale,
-            (r) => !session.filled.has(r) && session.regionColor.get(r) === session.selectedColor,
-            (r) => {
-              const label = labels.get(r)
-              return !!label && Math.hypot(label.x - px, label.y - py) * v.scale < TAP_REACH_PX
-            },
-          )
-          if (id !== undefined) onTap(id)
-        },
-      },
-      loop,
-    )
-    onReady?.({
-      toScreen: (x, y) => {
-        const v = session.viewport
-        const rect = canvas.getBoundingClientRect()
-        return { x: rect.left + v.x + x * v.scale, y: rect.top + v.y + y * v.scale }
-      },
-      zoomBy: (factor) =>
-        animateTo(zoomAt(session.viewport, factor, size.width / 2, size.height / 2)),
-      panBy: (dx, dy) => {
-        const v = session.viewport
-        animateTo({ ...v, x: v.x + dx, y: v.y + dy })
-      },
-      focusRegion: (id) => {
-        const region = session.puzzle.regions.find((r) => r.id === id)
-        if (!region) return
-        // Big enough that its number reads at about 24 px.
-        const scale = Math.max(session.viewport.scale, 24 / Math.max(1, region.label.size))
-        animateTo(centreOn(region.label.x, region.label.y, scale, size))
-        renderer.pulse(id)
-      },
-      flash: (id) => renderer.flash(id),
-    })
-    return () => {
-      observer.disconnect()
-      detach()
-      stopAnimation?.()
-      renderer.dispose()
-      loop.dispose()
-    }
+    return canvas ? startCanvas(canvas, session, onTap, onReady) : undefined
   }, [session, onTap, onReady])
-
   return <canvas ref={canvasRef} className="paint-canvas" aria-label="Picture to colour" />
 }

@@ -77,6 +77,7 @@ export function PaintHost({ loadPuzzle, store, onUnavailable, onPrintKit }: Pain
       isOpen={imageId !== null}
       onDidDismiss={(event) => closedByPerson(event) && closeScreen()}
       className="paint-modal"
+      aria-label="Colouring screen"
     >
       {state?.loaded ? (
         <PaintScreen

@@ -1,13 +1,16 @@
-import { IonButton, IonButtons, IonIcon, IonProgressBar, IonTitle, IonToolbar } from '@ionic/react'
-import { bulbOutline, close, printOutline } from 'ionicons/icons'
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { LoadedPuzzle } from '../lib/loaded-puzzle'
-import { percentPainted } from '../lib/percent-painted'
+import { preferences } from '../lib/preferences'
 import { Celebration } from './celebration'
+import { wrongTapHaptic } from './haptics'
 import { bindKeys } from './keyboard'
 import { type CanvasControl, PaintCanvas } from './paint-canvas'
 import type { PaintSession } from './paint-session'
+import { PaintSettings } from './paint-settings'
+import { PaintToolbar } from './paint-toolbar'
+import { PaintTools } from './paint-tools'
 import { Palette } from './palette'
+import { usePaintPreferences } from './use-paint-preferences'
 import { useWorkSession } from './use-work-session'
 import type { WorkStore } from './work-store'
 import './paint.css'
@@ -20,45 +23,23 @@ export interface OpenPaintScreen {
 let open: OpenPaintScreen | undefined
 export const openPaintScreen = (): OpenPaintScreen | undefined => open
 
-function PaintToolbar(props: {
-  readonly title: string
-  readonly progress: number
-  readonly canHint: boolean
-  readonly onHint: () => void
-  readonly onClose: () => void
-  readonly onPrintKit?: () => void
-}) {
-  return (
-    <IonToolbar>
-      <IonButtons slot="start">
-        <IonButton onClick={props.onClose} aria-label="Close">
-          <IonIcon slot="icon-only" icon={close} aria-hidden="true" />
-        </IonButton>
-      </IonButtons>
-      <IonTitle>{props.title || 'Colour by number'}</IonTitle>
-      <IonButtons slot="end">
-        {props.onPrintKit ? (
-          <IonButton onClick={props.onPrintKit} aria-label="Print kit">
-            <IonIcon slot="icon-only" icon={printOutline} aria-hidden="true" />
-          </IonButton>
-        ) : null}
-        <IonButton
-          onClick={props.onHint}
-          aria-label="Hint: show a region to colour"
-          disabled={!props.canHint}
-        >
-          <IonIcon slot="icon-only" icon={bulbOutline} aria-hidden="true" />
-        </IonButton>
-      </IonButtons>
-      <IonProgressBar
-        value={props.progress}
-        aria-label={`${percentPainted(props.progress)}% painted`}
-      />
-    </IonToolbar>
-  )
+/** Keeps the work whenever regions are filled, whether by a tap, a drag, a circle or a find. */
+function usePersistFills(
+  session: PaintSession | null,
+  persist: (s: PaintSession, forceThumb?: boolean) => void,
+): void {
+  useEffect(() => {
+    if (!session) return
+    let count = session.paintingOrder.length
+    return session.subscribe(() => {
+      if (session.paintingOrder.length === count) return
+      count = session.paintingOrder.length
+      persist(session, session.complete)
+    })
+  }, [session, persist])
 }
 
-/** The colouring screen for one picture: canvas, palette, progress, hint, completion. */
+/** The colouring screen for one picture: canvas, tools, palette, progress, settings, completion. */
 export function PaintScreen({
   imageId,
   loaded,
@@ -75,6 +56,9 @@ export function PaintScreen({
 }) {
   const { session, persist } = useWorkSession(imageId, loaded.puzzle, store)
   const control = useRef<CanvasControl | null>(null)
+  const [settingsOpen, setSettingsOpen] = useState(false)
+  const settings = usePaintPreferences(session)
+  usePersistFills(session, persist)
 
   useEffect(() => {
     if (!session) return
@@ -88,12 +72,11 @@ export function PaintScreen({
 
   const onTap = useCallback(
     (id: number) => {
-      if (!session) return
-      const result = session.fill(id)
-      if (result === 'filled') persist(session, session.complete)
-      else if (result === 'wrong-colour') control.current?.flash(id)
+      if (session?.fill(id) !== 'wrong-colour') return
+      control.current?.flash(id)
+      wrongTapHaptic()
     },
-    [session, persist],
+    [session],
   )
   const onReady = useCallback((c: CanvasControl) => {
     control.current = c
@@ -109,24 +92,33 @@ export function PaintScreen({
   }
 
   return (
-    <div className="paint-screen">
+    <div className={`paint-screen${settings.leftHanded ? ' left-handed' : ''}`}>
       <PaintToolbar
         title={loaded.title}
         progress={progress}
         canHint={session !== null && !complete}
         onHint={hint}
         onClose={onClose}
+        onSettings={() => setSettingsOpen(true)}
         onPrintKit={onPrintKit ? () => onPrintKit(imageId) : undefined}
       />
-      <p className="paint-progress" data-testid="paint-progress">
-        {percentPainted(progress)}% painted
-      </p>
       {session ? (
         <PaintCanvas session={session} onTap={onTap} onReady={onReady} />
       ) : (
         <div className="paint-canvas" />
       )}
-      {session ? <Palette session={session} /> : null}
+      {session ? (
+        <PaintTools session={session} onFind={() => control.current?.findNearest()} />
+      ) : null}
+      {session ? <Palette session={session} symbols={settings.symbols} /> : null}
+      {settingsOpen ? (
+        <PaintSettings
+          value={settings.prefs}
+          deviceReducesMotion={settings.deviceReducesMotion}
+          onChange={(change) => void preferences.change(change)}
+          onClose={() => setSettingsOpen(false)}
+        />
+      ) : null}
       {complete && session ? <Celebration session={session} title={loaded.title} /> : null}
     </div>
   )

@@ -53,4 +53,57 @@ describe('PaintSession', () => {
     expect(listener).toHaveBeenCalledTimes(2)
     expect(s.hintRegion()).toBe(2)
   })
+
+  it('fills many regions at once with one change, only those of the colour still open', () => {
+    const s = new PaintSession(puzzle)
+    const listener = vi.fn()
+    s.subscribe(listener)
+    expect(s.fillMany([1, 2, 3, 3])).toBe(2)
+    expect([...s.filled]).toEqual([1, 3])
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(s.selectedColor).toBe(1)
+  })
+
+  it('lets a drag keep its colour: once that colour is done it paints nothing of the next', () => {
+    const s = new PaintSession(puzzle)
+    s.fillMany([1, 3], 0)
+    expect(s.fillMany([2], 0)).toBe(0)
+    expect(s.filled.has(2)).toBe(false)
+  })
+
+  it('offers find once the selected colour has five regions left or fewer, and finds the nearest', () => {
+    const s = new PaintSession(puzzle)
+    expect(s.canFind).toBe(true)
+    expect(s.nearestOpen(24, 5)).toBe(3)
+    expect(s.nearestOpen(0, 0)).toBe(1)
+    const many: Puzzle = {
+      ...puzzle,
+      regions: Array.from({ length: 6 }, (_, i) => ({
+        id: i + 1,
+        color: 0,
+        path: square(0),
+        label: { x: i, y: 0, size: 1 },
+        area: 1,
+      })),
+    }
+    const big = new PaintSession(many)
+    expect(big.canFind).toBe(false)
+    big.fill(1)
+    expect(big.canFind).toBe(true)
+  })
+
+  it('switches tools and looks, telling subscribers only about real changes', () => {
+    const s = new PaintSession(puzzle)
+    const listener = vi.fn()
+    s.subscribe(listener)
+    s.setTool('drag')
+    s.setTool('drag')
+    s.setStyle({ largeNumbers: true, highContrast: false, symbols: false })
+    s.setStyle({ largeNumbers: true, highContrast: false, symbols: false })
+    s.setReducedMotion(true)
+    expect(s.tool).toBe('drag')
+    expect(s.style.largeNumbers).toBe(true)
+    expect(s.reducedMotion).toBe(true)
+    expect(listener).toHaveBeenCalledTimes(3)
+  })
 })

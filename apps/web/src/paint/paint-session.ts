@@ -1,4 +1,5 @@
 import type { Puzzle } from '@huey/pbn'
+import { type PaintStyle, plainStyle } from './region-labels'
 
 export interface Viewport {
   /** Screen px per puzzle px. */
@@ -9,6 +10,17 @@ export interface Viewport {
 }
 
 export type FillResult = 'filled' | 'wrong-colour' | 'already-filled'
+
+/**
+ * What a press on the picture does: `tap` fills the region tapped (a drag pans); `drag` also fills
+ * every region of the selected colour a drag passes over when the drag starts on one (a drag that
+ * starts elsewhere, and two fingers, still pan); `circle` fills every region of the selected colour
+ * within a circle round the tap.
+ */
+export type PaintTool = 'tap' | 'drag' | 'circle'
+
+/** "Find" is offered once the selected colour has this many regions left or fewer. */
+export const FIND_FROM = 5
 
 type Listener = () => void
 
@@ -21,6 +33,9 @@ export class PaintSession {
   private order: number[]
   private selected: number
   private view: Viewport = { scale: 1, x: 0, y: 0 }
+  private paintStyle: PaintStyle = plainStyle
+  private activeTool: PaintTool = 'tap'
+  private calm = false
   private readonly listeners = new Set<Listener>()
   /** Regions left to paint per palette colour. */
   private readonly remaining: number[]
@@ -67,6 +82,32 @@ export class PaintSession {
     return this.view
   }
 
+  /** How the picture is drawn (large numbers, high contrast, colour symbols). */
+  get style(): PaintStyle {
+    return this.paintStyle
+  }
+
+  /** No animated zooms, pulses or blinking (the setting, or the device's prefers-reduced-motion). */
+  get reducedMotion(): boolean {
+    return this.calm
+  }
+
+  setReducedMotion(on: boolean): void {
+    if (on === this.calm) return
+    this.calm = on
+    this.emit()
+  }
+
+  get tool(): PaintTool {
+    return this.activeTool
+  }
+
+  /** Whether "find" is offered: the selected colour has a few regions left. */
+  get canFind(): boolean {
+    const left = this.remainingOf(this.selected)
+    return left > 0 && left <= FIND_FROM
+  }
+
   remainingOf(color: number): number {
     return this.remaining[color] ?? 0
   }
@@ -85,6 +126,23 @@ export class PaintSession {
     this.emit()
   }
 
+  setStyle(style: PaintStyle): void {
+    const s = this.paintStyle
+    const same =
+      s.largeNumbers === style.largeNumbers &&
+      s.highContrast === style.highContrast &&
+      s.symbols === style.symbols
+    if (same) return
+    this.paintStyle = style
+    this.emit()
+  }
+
+  setTool(tool: PaintTool): void {
+    if (tool === this.activeTool) return
+    this.activeTool = tool
+    this.emit()
+  }
+
   setViewport(view: Viewport): void {
     this.view = view
     this.emit()
@@ -93,30 +151,48 @@ export class PaintSession {
   /** Fills the region if the selected colour is its colour. */
   fill(regionId: number): FillResult {
     if (this.filledSet.has(regionId)) return 'already-filled'
-    const color = this.regionColor.get(regionId)
-    if (color !== this.selected) return 'wrong-colour'
-    this.filledSet = new Set(this.filledSet).add(regionId)
-    this.order = [...this.order, regionId]
-    this.remaining[color] = (this.remaining[color] ?? 1) - 1
-    if (this.remaining[color] === 0) {
+    if (this.regionColor.get(regionId) !== this.selected) return 'wrong-colour'
+    this.add([regionId])
+    return 'filled'
+  }
+
+  /**
+   * Fills those of the regions that are `color`'s and still open (a drag or a circle), in the
+   * order given, with one change for all; answers how many it filled. Nothing happens once `color`
+   * is no longer the one selected (the stroke's colour was finished).
+   */
+  fillMany(regionIds: Iterable<number>, color = this.selected): number {
+    if (color !== this.selected) return 0
+    const ids: number[] = []
+    for (const id of regionIds) {
+      if (this.regionColor.get(id) === color && !this.filledSet.has(id) && !ids.includes(id)) {
+        ids.push(id)
+      }
+    }
+    if (ids.length > 0) this.add(ids)
+    return ids.length
+  }
+
+  private add(ids: readonly number[]): void {
+    this.filledSet = new Set([...this.filledSet, ...ids])
+    this.order = [...this.order, ...ids]
+    for (const id of ids) {
+      const c = this.regionColor.get(id) as number
+      this.remaining[c] = (this.remaining[c] ?? 1) - 1
+    }
+    if (this.remaining[this.selected] === 0) {
       const next = this.remaining.findIndex((n) => n > 0)
       if (next >= 0) this.selected = next
     }
     this.emit()
-    return 'filled'
   }
 
   /** Adds regions filled elsewhere (another device): progress only grows. */
   merge(ids: readonly number[]): void {
-    const added = ids.filter((id) => this.regionColor.has(id) && !this.filledSet.has(id))
-    if (added.length === 0) return
-    this.filledSet = new Set([...this.filledSet, ...added])
-    this.order = [...this.order, ...added]
-    for (const id of added) {
-      const c = this.regionColor.get(id) as number
-      this.remaining[c] = (this.remaining[c] ?? 1) - 1
-    }
-    this.emit()
+    const added = [...new Set(ids)].filter(
+      (id) => this.regionColor.has(id) && !this.filledSet.has(id),
+    )
+    if (added.length > 0) this.add(added)
   }
 
   /** An unfilled region of the selected colour, the largest first (for the hint). */
@@ -126,6 +202,17 @@ export class PaintSession {
       if (r.color === this.selected && !this.filledSet.has(r.id) && (!best || r.area > best.area)) {
         best = { id: r.id, area: r.area }
       }
+    }
+    return best?.id
+  }
+
+  /** The unfilled region of the selected colour whose number is nearest a puzzle point ("find"). */
+  nearestOpen(x: number, y: number): number | undefined {
+    let best: { id: number; d: number } | undefined
+    for (const r of this.puzzle.regions) {
+      if (r.color !== this.selected || this.filledSet.has(r.id)) continue
+      const d = (r.label.x - x) ** 2 + (r.label.y - y) ** 2
+      if (!best || d < best.d) best = { id: r.id, d }
     }
     return best?.id
   }

@@ -1,27 +1,73 @@
 import { IonIcon } from '@ionic/react'
 import { checkmark } from 'ionicons/icons'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { colourName } from '../lib/colour-name'
+import { colourSymbol, SYMBOL_DOT } from './colour-symbols'
 import type { PaintSession } from './paint-session'
 
-/** Light text on dark swatches, dark on light ones. */
-function textOn(hex: string): string {
-  const v = Number.parseInt(hex.slice(1), 16)
-  const luminance = 0.299 * ((v >> 16) & 255) + 0.587 * ((v >> 8) & 255) + 0.114 * (v & 255)
-  return luminance > 150 ? '#222' : '#fff'
+/** The relative luminance of WCAG 2, from a hex colour. */
+function luminance(hex: string): number {
+  const v = Number.parseInt(hex.slice(1, 7), 16)
+  const [r, g, b] = [(v >> 16) & 255, (v >> 8) & 255, v & 255].map((c) => {
+    const s = c / 255
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+  }) as [number, number, number]
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
 }
 
-/** The numbered colours: how many regions each still has, and a tick when done. */
-export function Palette({ session }: { readonly session: PaintSession }) {
+/** Black or white, whichever contrasts more with the swatch (at least 4.5:1 for any colour). */
+export function textOn(hex: string): string {
+  const l = luminance(hex)
+  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000' : '#fff'
+}
+
+/** A colour's symbol (colour-blind mode), drawn in the swatch's text colour. */
+function SwatchSymbol({ index }: { readonly index: number }) {
+  const symbol = colourSymbol(index)
+  const filled = symbol.style === 'filled'
+  return (
+    <svg className="paint-swatch-symbol" viewBox="-1.2 -1.2 2.4 2.4" aria-hidden="true">
+      <path
+        d={symbol.path}
+        fill={filled ? 'currentColor' : 'none'}
+        stroke={filled ? 'none' : 'currentColor'}
+        strokeWidth={0.28}
+        strokeLinejoin="round"
+      />
+      {symbol.style === 'dot' ? <path d={SYMBOL_DOT} fill="currentColor" /> : null}
+    </svg>
+  )
+}
+
+/** "Colour 3, light blue, 12 left": what a screen reader says for a swatch. */
+export function swatchName(index: number, hex: string, left: number): string {
+  return `Colour ${index + 1}, ${colourName(hex)}, ${left === 0 ? 'done' : `${left} left`}`
+}
+
+/** The numbered colours: how many regions each still has, a tick when done, and its symbol. */
+export function Palette({
+  session,
+  symbols,
+}: {
+  readonly session: PaintSession
+  /** Colour-blind mode: each swatch shows its colour's symbol. */
+  readonly symbols: boolean
+}) {
   useSyncExternalStore(session.subscribe, () => session.filled)
   const selected = useSyncExternalStore(session.subscribe, () => session.selectedColor)
+  const calm = useSyncExternalStore(session.subscribe, () => session.reducedMotion)
   const row = useRef<HTMLDivElement>(null)
   // The selected colour stays in sight when it changes by key or after a colour is done.
   useEffect(() => {
     const swatch = row.current?.children[selected]
     if (swatch instanceof HTMLElement) {
-      swatch.scrollIntoView?.({ behavior: 'smooth', block: 'nearest', inline: 'nearest' })
+      swatch.scrollIntoView?.({
+        behavior: calm ? 'auto' : 'smooth',
+        block: 'nearest',
+        inline: 'nearest',
+      })
     }
-  }, [selected])
+  }, [selected, calm])
   return (
     <div className="paint-palette" role="toolbar" aria-label="Colours" ref={row}>
       {session.puzzle.palette.map((hex, i) => {
@@ -32,13 +78,16 @@ export function Palette({ session }: { readonly session: PaintSession }) {
             key={hex + String(i)}
             type="button"
             aria-pressed={selected === i}
-            aria-label={`Colour ${i + 1}${left === 0 ? ', done' : `, ${left} left`}`}
             className={`paint-swatch${selected === i ? ' selected' : ''}${left === 0 ? ' done' : ''}`}
             style={{ background: hex, color: textOn(hex) }}
             onClick={() => session.select(i)}
           >
-            {left === 0 ? <IonIcon icon={checkmark} aria-hidden="true" /> : <span>{i + 1}</span>}
-            <small>{left === 0 ? '' : left}</small>
+            <span className="visually-hidden">{swatchName(i, hex, left)}</span>
+            <span className="paint-swatch-number" aria-hidden="true">
+              {left === 0 ? <IonIcon icon={checkmark} /> : i + 1}
+            </span>
+            {symbols ? <SwatchSymbol index={i} /> : null}
+            <small aria-hidden="true">{left === 0 ? '' : left}</small>
           </button>
         )
       })}

@@ -1,10 +1,7 @@
 import type { Puzzle, Region } from '@huey/pbn'
 import type { Box } from './hit-index'
-
-/** Numbers smaller than this on screen are not drawn: they would be unreadable. */
-export const MIN_LEGIBLE_PX = 7
-/** Numbers never grow past this on screen, however large their region. */
-export const MAX_LABEL_PX = 30
+import { drawRegionLabels, type PaintStyle } from './region-labels'
+import { SelectionPattern } from './selection-pattern'
 
 /** Where a layer's pixels sit: device px per puzzle px, and the device position of the origin. */
 export interface LayerGeometry {
@@ -19,19 +16,11 @@ export interface LayerGeometry {
 export interface PaintState {
   readonly filled: ReadonlySet<number>
   readonly selected: number
+  readonly style: PaintStyle
 }
 
 const OUTLINE = '#a19eb0'
-const NUMBER = '#6b6878'
-const NUMBER_SELECTED = '#1f1c33'
-const HIGHLIGHT_TINT = 'rgba(72, 62, 120, 0.16)'
-
-/** How big a region's number is drawn in puzzle units, or 0 when it would not be legible. */
-export function labelSize(region: Region, cssScale: number): number {
-  const size = region.label.size
-  if (size * cssScale < MIN_LEGIBLE_PX) return 0
-  return Math.min(size, MAX_LABEL_PX / cssScale)
-}
+const OUTLINE_HIGH_CONTRAST = '#000000'
 
 const intersects = (a: Box, b: Box) =>
   a.minX <= b.maxX && a.maxX >= b.minX && a.minY <= b.maxY && a.maxY >= b.minY
@@ -43,7 +32,7 @@ const intersects = (a: Box, b: Box) =>
  * so a region can be redrawn alone.
  */
 export class RegionPainter {
-  private readonly patterns = new Map<string, CanvasPattern | string>()
+  private readonly selection = new SelectionPattern()
 
   constructor(
     readonly puzzle: Puzzle,
@@ -93,7 +82,7 @@ export class RegionPainter {
       }
     }
     for (const r of regions) {
-      if (!state.filled.has(r.id)) this.outline(ctx, g, r)
+      if (!state.filled.has(r.id)) this.outline(ctx, g, r, state)
       if (++n % batch === 0) {
         yield
         this.begin(ctx, g)
@@ -119,7 +108,7 @@ export class RegionPainter {
     }
     this.fillRegion(ctx, g, region, state)
     if (!state.filled.has(region.id)) {
-      this.outline(ctx, g, region)
+      this.outline(ctx, g, region, state)
       this.number(ctx, g, region, state)
     }
   }
@@ -141,19 +130,28 @@ export class RegionPainter {
       ctx.lineWidth = 1.2 / g.scale
       ctx.stroke(path)
     } else if (r.color === state.selected) {
-      ctx.fillStyle = HIGHLIGHT_TINT
+      // A light wash of the colour itself, under stripes that read on any colour.
+      ctx.globalAlpha = 0.35
+      ctx.fillStyle = this.puzzle.palette[r.color] ?? '#000000'
       ctx.fill(path, 'evenodd')
-      ctx.fillStyle = this.highlight(ctx, g, r.color)
+      ctx.globalAlpha = 1
+      ctx.fillStyle = this.selection.style(ctx, g.scale)
       ctx.fill(path, 'evenodd')
     }
   }
 
-  private outline(ctx: CanvasRenderingContext2D, g: LayerGeometry, r: Region): void {
+  private outline(
+    ctx: CanvasRenderingContext2D,
+    g: LayerGeometry,
+    r: Region,
+    state: PaintState,
+  ): void {
     const path = this.paths.get(r.id)
     if (!path) return
-    ctx.strokeStyle = OUTLINE
-    // One CSS pixel whatever the zoom.
-    ctx.lineWidth = 1 / g.cssScale
+    const strong = state.style.highContrast
+    ctx.strokeStyle = strong ? OUTLINE_HIGH_CONTRAST : OUTLINE
+    // One CSS pixel whatever the zoom (one and a half in high contrast).
+    ctx.lineWidth = (strong ? 1.5 : 1) / g.cssScale
     ctx.stroke(path)
   }
 
@@ -163,54 +161,6 @@ export class RegionPainter {
     r: Region,
     state: PaintState,
   ): void {
-    const size = labelSize(r, g.cssScale)
-    if (size === 0) return
-    const text = String(r.color + 1)
-    const selected = r.color === state.selected
-    ctx.font = `${selected ? 700 : 400} ${Math.round(size * 2) / 2}px system-ui, sans-serif`
-    if (selected) {
-      // A light halo keeps the number readable on the highlight of any colour.
-      ctx.strokeStyle = 'rgba(255, 255, 255, 0.9)'
-      ctx.lineWidth = size * 0.22
-      ctx.strokeText(text, r.label.x, r.label.y)
-    }
-    ctx.fillStyle = selected ? NUMBER_SELECTED : NUMBER
-    ctx.fillText(text, r.label.x, r.label.y)
-  }
-
-  /** Diagonal stripes of the colour, a constant size on screen, so its regions stand out. */
-  private highlight(
-    ctx: CanvasRenderingContext2D,
-    g: LayerGeometry,
-    color: number,
-  ): CanvasPattern | string {
-    const hex = this.puzzle.palette[color] ?? '#000000'
-    const key = `${hex}@${g.scale}`
-    const cached = this.patterns.get(key)
-    if (cached) return cached
-    const tile = typeof document === 'undefined' ? null : document.createElement('canvas')
-    const tileCtx = tile?.getContext('2d')
-    let style: CanvasPattern | string = `${hex}66`
-    if (tile && tileCtx) {
-      const px = 10
-      tile.width = px
-      tile.height = px
-      tileCtx.strokeStyle = hex
-      tileCtx.lineWidth = 3
-      tileCtx.beginPath()
-      for (const o of [-px, 0, px]) {
-        tileCtx.moveTo(o, px)
-        tileCtx.lineTo(o + px, 0)
-      }
-      tileCtx.stroke()
-      const pattern = ctx.createPattern(tile, 'repeat')
-      if (pattern) {
-        pattern.setTransform?.(new DOMMatrix([1 / g.scale, 0, 0, 1 / g.scale, 0, 0]))
-        style = pattern
-      }
-    }
-    if (this.patterns.size > 64) this.patterns.clear()
-    this.patterns.set(key, style)
-    return style
+    drawRegionLabels(ctx, g.cssScale, r, r.color === state.selected, state.style)
   }
 }

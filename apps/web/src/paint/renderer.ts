@@ -3,6 +3,7 @@ import type { FrameLoop } from './frame-loop'
 import type { Box } from './hit-index'
 import { InteractiveLayer } from './interactive-layer'
 import type { PaintSession, Viewport } from './paint-session'
+import type { PaintStyle } from './region-labels'
 import { type PaintState, RegionPainter } from './region-painter'
 import { type ScreenSize, StaticLayers } from './static-layers'
 
@@ -18,7 +19,7 @@ export class PaintRenderer {
   private readonly layers: StaticLayers
   private readonly marks: InteractiveLayer
   private css = { width: 1, height: 1, dpr: 1 }
-  private seen: { order: number; selected: number; view: Viewport }
+  private seen: { order: number; selected: number; view: Viewport; style: PaintStyle }
   private firstFrame = true
   private readonly unsubscribe: () => void
 
@@ -32,11 +33,7 @@ export class PaintRenderer {
   ) {
     this.ctx = canvas.getContext('2d')
     this.regions = new Map(session.puzzle.regions.map((r) => [r.id, r]))
-    this.seen = {
-      order: session.paintingOrder.length,
-      selected: session.selectedColor,
-      view: session.viewport,
-    }
+    this.seen = this.snapshot()
     const state: PaintState = {
       get filled() {
         return session.filled
@@ -44,10 +41,13 @@ export class PaintRenderer {
       get selected() {
         return session.selectedColor
       },
+      get style() {
+        return session.style
+      },
     }
     const painter = new RegionPainter(session.puzzle, paths, boxes)
     this.layers = new StaticLayers(session, loop, painter, state, () => this.screen())
-    this.marks = new InteractiveLayer(loop, this.regions, paths)
+    this.marks = new InteractiveLayer(loop, this.regions, paths, () => session.reducedMotion)
     this.unsubscribe = session.subscribe(this.onChange)
   }
 
@@ -70,6 +70,11 @@ export class PaintRenderer {
     this.marks.pulse(id)
   }
 
+  /** Shows the circle a circle fill covered (puzzle units). */
+  ring(x: number, y: number, r: number): void {
+    this.marks.ring(x, y, r)
+  }
+
   /** Draws one frame: called by the FrameLoop, at most once a frame. */
   readonly draw = (time: number): void => {
     const ctx = this.ctx
@@ -85,6 +90,16 @@ export class PaintRenderer {
   dispose(): void {
     this.unsubscribe()
     this.layers.dispose()
+  }
+
+  private snapshot() {
+    const s = this.session
+    return {
+      order: s.paintingOrder.length,
+      selected: s.selectedColor,
+      view: s.viewport,
+      style: s.style,
+    }
   }
 
   private screen(): ScreenSize {
@@ -113,8 +128,11 @@ export class PaintRenderer {
     const s = this.session
     const changed = this.changedRegions()
     const viewChanged = s.viewport !== this.seen.view
-    this.seen = { order: s.paintingOrder.length, selected: s.selectedColor, view: s.viewport }
-    if (changed.length > 0) this.layers.redraw(changed)
+    const restyled = s.style !== this.seen.style
+    this.seen = this.snapshot()
+    // A new look (large numbers, outlines, symbols) changes every region: all is drawn again.
+    if (restyled) this.layers.resize()
+    else if (changed.length > 0) this.layers.redraw(changed)
     if (viewChanged) this.layers.settleLater()
     this.loop.invalidate()
   }

@@ -65,3 +65,21 @@ export function writeWorksSyncedAt(at: string): void {
 export function removeWorksSyncedAt(): void {
   localStorage.removeItem(WORKS_SYNCED_AT_KEY)
 }
+
+/** This device's copy of the person's preferences (colouring settings, language); not in SPEC.md. */
+export const PREFERENCES_STORAGE_KEY = 'preferences'
+
+/** The device's preferences as stored, unchecked (lib/preferences.ts validates them). */
+export function readPreferences(): unknown {
+  const raw = localStorage.getItem(PREFERENCES_STORAGE_KEY)
+  if (raw === null) return {}
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return {}
+  }
+}
+
+export function writePreferences(preferences: unknown): void {
+  localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(preferences))
+}

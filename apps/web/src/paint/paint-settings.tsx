@@ -1,0 +1,88 @@
+import type { Preferences, PreferencesChange } from '@huey/contracts'
+import { useEffect, useId, useRef } from 'react'
+
+type Setting = 'largeNumbers' | 'highContrast' | 'colourBlind' | 'leftHanded' | 'reducedMotion'
+
+const SETTINGS: readonly { key: Setting; label: string; detail: string }[] = [
+  {
+    key: 'largeNumbers',
+    label: 'Large numbers',
+    detail: 'Bigger numbers that show from further out',
+  },
+  { key: 'highContrast', label: 'High-contrast outlines', detail: 'Black outlines and numbers' },
+  {
+    key: 'colourBlind',
+    label: 'Colour-blind symbols',
+    detail: 'Each colour gets a symbol, on the palette and on the picture',
+  },
+  { key: 'leftHanded', label: 'Left-handed layout', detail: 'Tools and colours on the left' },
+  {
+    key: 'reducedMotion',
+    label: 'Reduced motion',
+    detail: 'No animated zooms, pulses or blinking',
+  },
+]
+
+/**
+ * The colouring settings: switches for the person's preferences. Reduced motion shows the device's
+ * own setting until the person chooses. Escape or the Done button closes it.
+ */
+export function PaintSettings({
+  value,
+  deviceReducesMotion,
+  onChange,
+  onClose,
+}: {
+  readonly value: Preferences
+  readonly deviceReducesMotion: boolean
+  readonly onChange: (change: PreferencesChange) => void
+  readonly onClose: () => void
+}) {
+  const titleId = useId()
+  const first = useRef<HTMLInputElement>(null)
+  useEffect(() => first.current?.focus(), [])
+  const isOn = (key: Setting) =>
+    key === 'reducedMotion' ? (value.reducedMotion ?? deviceReducesMotion) : value[key] === true
+  return (
+    <div
+      className="paint-settings"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return
+        // The colouring screen closes on Escape too; this closes only the settings.
+        e.stopPropagation()
+        onClose()
+      }}
+    >
+      <h2 id={titleId}>Colouring settings</h2>
+      <p className="paint-settings-note">
+        Kept on this device, and in your account when signed in.
+      </p>
+      <ul>
+        {SETTINGS.map(({ key, label, detail }, i) => (
+          <li key={key}>
+            <label>
+              <input
+                ref={i === 0 ? first : undefined}
+                type="checkbox"
+                role="switch"
+                aria-checked={isOn(key)}
+                checked={isOn(key)}
+                onChange={(e) => onChange({ [key]: e.currentTarget.checked })}
+              />
+              <span>
+                <strong>{label}</strong>
+                <small>{detail}</small>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="paint-settings-done" onClick={onClose}>
+        Done
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { IonButton, IonButtons, IonIcon, IonProgressBar, IonTitle, IonToolbar } from '@ionic/react'
+import { bulbOutline, close, printOutline, settingsOutline } from 'ionicons/icons'
+import { percentPainted } from '../lib/percent-painted'
+
+/** The colouring screen's header: close, the title, settings, print kit, hint, and the progress bar. */
+export function PaintToolbar(props: {
+  readonly title: string
+  readonly progress: number
+  readonly canHint: boolean
+  readonly onHint: () => void
+  readonly onClose: () => void
+  readonly onSettings: () => void
+  readonly onPrintKit?: () => void
+}) {
+  return (
+    <IonToolbar>
+      <IonButtons slot="start">
+        <IonButton onClick={props.onClose} aria-label="Close">
+          <IonIcon slot="icon-only" icon={close} aria-hidden="true" />
+        </IonButton>
+      </IonButtons>
+      <IonTitle>{props.title || 'Colour by number'}</IonTitle>
+      <IonButtons slot="end">
+        <IonButton onClick={props.onSettings} aria-label="Colouring settings">
+          <IonIcon slot="icon-only" icon={settingsOutline} aria-hidden="true" />
+        </IonButton>
+        {props.onPrintKit ? (
+          <IonButton onClick={props.onPrintKit} aria-label="Print kit">
+            <IonIcon slot="icon-only" icon={printOutline} aria-hidden="true" />
+          </IonButton>
+        ) : null}
+        <IonButton
+          onClick={props.onHint}
+          aria-label="Hint: show a region to colour"
+          disabled={!props.canHint}
+        >
+          <IonIcon slot="icon-only" icon={bulbOutline} aria-hidden="true" />
+        </IonButton>
+      </IonButtons>
+      <IonProgressBar
+        value={props.progress}
+        aria-label={`${percentPainted(props.progress)}% painted`}
+      />
+    </IonToolbar>
+  )
+}

@@ -1,0 +1,74 @@
+import { IonIcon } from '@ionic/react'
+import { brushOutline, locateOutline, radioButtonOnOutline } from 'ionicons/icons'
+import { useSyncExternalStore } from 'react'
+import { percentPainted } from '../lib/percent-painted'
+import type { PaintSession, PaintTool } from './paint-session'
+
+function ToolButton(props: {
+  readonly session: PaintSession
+  readonly tool: PaintTool
+  readonly icon: string
+  readonly label: string
+  readonly active: PaintTool
+}) {
+  const on = props.active === props.tool
+  return (
+    <button
+      type="button"
+      className="paint-tool"
+      aria-pressed={on}
+      onClick={() => props.session.setTool(on ? 'tap' : props.tool)}
+    >
+      <IonIcon icon={props.icon} aria-hidden="true" />
+      <span>{props.label}</span>
+    </button>
+  )
+}
+
+/**
+ * The row between the picture and the palette: the fill tools (free and unlimited), "find" once the
+ * selected colour has a few regions left, and the progress, which never sits on the picture.
+ */
+export function PaintTools({
+  session,
+  onFind,
+}: {
+  readonly session: PaintSession
+  readonly onFind: () => void
+}) {
+  const tool = useSyncExternalStore(session.subscribe, () => session.tool)
+  const progress = useSyncExternalStore(session.subscribe, () => session.progress)
+  const canFind = useSyncExternalStore(session.subscribe, () => session.canFind)
+  const left = useSyncExternalStore(session.subscribe, () =>
+    session.remainingOf(session.selectedColor),
+  )
+  return (
+    <div className="paint-tools">
+      <div className="paint-tool-group" role="toolbar" aria-label="Tools">
+        <ToolButton
+          session={session}
+          tool="drag"
+          icon={brushOutline}
+          label="Drag fill"
+          active={tool}
+        />
+        <ToolButton
+          session={session}
+          tool="circle"
+          icon={radioButtonOnOutline}
+          label="Circle fill"
+          active={tool}
+        />
+        {canFind ? (
+          <button type="button" className="paint-tool paint-find" onClick={onFind}>
+            <IonIcon icon={locateOutline} aria-hidden="true" />
+            <span>{`Find (${left} left)`}</span>
+          </button>
+        ) : null}
+      </div>
+      <p className="paint-progress" data-testid="paint-progress" aria-live="polite">
+        {percentPainted(progress)}% painted
+      </p>
+    </div>
+  )
+}
