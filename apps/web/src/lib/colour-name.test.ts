@@ -19,6 +19,7 @@ describe('colourName', () => {
     ['#ffffff', 'white'],
     ['#008080', 'dark teal'],
   ])('names %s "%s"', (hex, name) => {
-    expect(colourName(hex)).toBe(name)
+    const { hue, shade } = colourName(hex)
+    expect(shade ? `${shade} ${hue}` : hue).toBe(name)
   })
 })

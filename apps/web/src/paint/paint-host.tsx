@@ -1,5 +1,6 @@
 import { IonModal, IonSpinner } from '@ionic/react'
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import type { LoadedPuzzle, WorkPuzzle } from '../lib/loaded-puzzle'
 import { closedByPerson } from '../lib/url-modal'
@@ -32,6 +33,7 @@ export interface PaintHostProps {
  * `?paint=<imageId>`, so reload and the back button work (DESIGN.md).
  */
 export function PaintHost({ loadPuzzle, store, onUnavailable, onPrintKit }: PaintHostProps) {
+  const { t } = useTranslation()
   const [params] = useSearchParams()
   const updateSearch = useSearchUpdate()
   const navigate = useNavigate()
@@ -77,7 +79,7 @@ export function PaintHost({ loadPuzzle, store, onUnavailable, onPrintKit }: Pain
       isOpen={imageId !== null}
       onDidDismiss={(event) => closedByPerson(event) && closeScreen()}
       className="paint-modal"
-      aria-label="Colouring screen"
+      aria-label={t('colouring.screen')}
     >
       {state?.loaded ? (
         <PaintScreen

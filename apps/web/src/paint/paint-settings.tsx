@@ -1,26 +1,15 @@
 import type { Preferences, PreferencesChange } from '@huey/contracts'
 import { useEffect, useId, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 
 type Setting = 'largeNumbers' | 'highContrast' | 'colourBlind' | 'leftHanded' | 'reducedMotion'
 
-const SETTINGS: readonly { key: Setting; label: string; detail: string }[] = [
-  {
-    key: 'largeNumbers',
-    label: 'Large numbers',
-    detail: 'Bigger numbers that show from further out',
-  },
-  { key: 'highContrast', label: 'High-contrast outlines', detail: 'Black outlines and numbers' },
-  {
-    key: 'colourBlind',
-    label: 'Colour-blind symbols',
-    detail: 'Each colour gets a symbol, on the palette and on the picture',
-  },
-  { key: 'leftHanded', label: 'Left-handed layout', detail: 'Tools and colours on the left' },
-  {
-    key: 'reducedMotion',
-    label: 'Reduced motion',
-    detail: 'No animated zooms, pulses or blinking',
-  },
+const SETTINGS: readonly Setting[] = [
+  'largeNumbers',
+  'highContrast',
+  'colourBlind',
+  'leftHanded',
+  'reducedMotion',
 ]
 
 /**
@@ -38,6 +27,7 @@ export function PaintSettings({
   readonly onChange: (change: PreferencesChange) => void
   readonly onClose: () => void
 }) {
+  const { t } = useTranslation()
   const titleId = useId()
   const first = useRef<HTMLInputElement>(null)
   useEffect(() => first.current?.focus(), [])
@@ -61,7 +51,7 @@ export function PaintSettings({
         Kept on this device, and in your account when signed in.
       </p>
       <ul>
-        {SETTINGS.map(({ key, label, detail }, i) => (
+        {SETTINGS.map((key, i) => (
           <li key={key}>
             <label>
               <input
@@ -73,15 +63,15 @@ export function PaintSettings({
                 onChange={(e) => onChange({ [key]: e.currentTarget.checked })}
               />
               <span>
-                <strong>{label}</strong>
-                <small>{detail}</small>
+                <strong>{t(`colouring.settings.${key}`)}</strong>
+                <small>{t(`colouring.settings.${key}Detail`)}</small>
               </span>
             </label>
           </li>
         ))}
       </ul>
       <button type="button" className="paint-settings-done" onClick={onClose}>
-        Done
+        {t('colouring.settings.done')}
       </button>
     </div>
   )

@@ -1,5 +1,6 @@
 import { IonButton, IonButtons, IonIcon, IonProgressBar, IonTitle, IonToolbar } from '@ionic/react'
 import { bulbOutline, close, printOutline, settingsOutline } from 'ionicons/icons'
+import { useTranslation } from 'react-i18next'
 import { percentPainted } from '../lib/percent-painted'
 
 /** The colouring screen's header: close, the title, settings, print kit, hint, and the progress bar. */
@@ -12,6 +13,7 @@ export function PaintToolbar(props: {
   readonly onSettings: () => void
   readonly onPrintKit?: () => void
 }) {
+  const { t } = useTranslation()
   return (
     <IonToolbar>
       <IonButtons slot="start">
@@ -21,7 +23,7 @@ export function PaintToolbar(props: {
       </IonButtons>
       <IonTitle>{props.title || 'Colour by number'}</IonTitle>
       <IonButtons slot="end">
-        <IonButton onClick={props.onSettings} aria-label="Colouring settings">
+        <IonButton onClick={props.onSettings} aria-label={t('colouring.settingsButton')}>
           <IonIcon slot="icon-only" icon={settingsOutline} aria-hidden="true" />
         </IonButton>
         {props.onPrintKit ? (

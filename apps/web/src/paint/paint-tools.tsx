@@ -1,6 +1,7 @@
 import { IonIcon } from '@ionic/react'
 import { brushOutline, locateOutline, radioButtonOnOutline } from 'ionicons/icons'
 import { useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
 import { percentPainted } from '../lib/percent-painted'
 import type { PaintSession, PaintTool } from './paint-session'
 
@@ -36,6 +37,7 @@ export function PaintTools({
   readonly session: PaintSession
   readonly onFind: () => void
 }) {
+  const { t } = useTranslation()
   const tool = useSyncExternalStore(session.subscribe, () => session.tool)
   const progress = useSyncExternalStore(session.subscribe, () => session.progress)
   const canFind = useSyncExternalStore(session.subscribe, () => session.canFind)
@@ -44,25 +46,25 @@ export function PaintTools({
   )
   return (
     <div className="paint-tools">
-      <div className="paint-tool-group" role="toolbar" aria-label="Tools">
+      <div className="paint-tool-group" role="toolbar" aria-label={t('colouring.tools')}>
         <ToolButton
           session={session}
           tool="drag"
           icon={brushOutline}
-          label="Drag fill"
+          label={t('colouring.dragFill')}
           active={tool}
         />
         <ToolButton
           session={session}
           tool="circle"
           icon={radioButtonOnOutline}
-          label="Circle fill"
+          label={t('colouring.circleFill')}
           active={tool}
         />
         {canFind ? (
           <button type="button" className="paint-tool paint-find" onClick={onFind}>
             <IonIcon icon={locateOutline} aria-hidden="true" />
-            <span>{`Find (${left} left)`}</span>
+            <span>{t('colouring.find', { count: left })}</span>
           </button>
         ) : null}
       </div>

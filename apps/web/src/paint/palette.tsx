@@ -1,6 +1,7 @@
 import { IonIcon } from '@ionic/react'
 import { checkmark } from 'ionicons/icons'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
 import { colourName } from '../lib/colour-name'
 import { colourSymbol, SYMBOL_DOT } from './colour-symbols'
 import type { PaintSession } from './paint-session'
@@ -39,9 +40,16 @@ function SwatchSymbol({ index }: { readonly index: number }) {
   )
 }
 
-/** "Colour 3, light blue, 12 left": what a screen reader says for a swatch. */
-export function swatchName(index: number, hex: string, left: number): string {
-  return `Colour ${index + 1}, ${colourName(hex)}, ${left === 0 ? 'done' : `${left} left`}`
+/** "Colour 3, light blue, 12 left": what a screen reader says for a swatch, in the reader's language. */
+function useSwatchName(): (index: number, hex: string, left: number) => string {
+  const { t } = useTranslation()
+  return (index, hex, left) => {
+    const { hue, shade } = colourName(hex)
+    const colour = t(`colouring.colourNames.${hue}`)
+    const name = shade ? t(`colouring.shades.${shade}`, { colour }) : colour
+    const count = left === 0 ? t('colouring.done') : t('colouring.left', { count: left })
+    return t('colouring.swatch', { number: index + 1, name, left: count })
+  }
 }
 
 /** The numbered colours: how many regions each still has, a tick when done, and its symbol. */
@@ -57,6 +65,7 @@ export function Palette({
   const selected = useSyncExternalStore(session.subscribe, () => session.selectedColor)
   const calm = useSyncExternalStore(session.subscribe, () => session.reducedMotion)
   const row = useRef<HTMLDivElement>(null)
+  const swatchName = useSwatchName()
   // The selected colour stays in sight when it changes by key or after a colour is done.
   useEffect(() => {
     const swatch = row.current?.children[selected]
