@@ -53,9 +53,10 @@ export interface PuzzleOptions {
 
 /**
  * The engine's presets for the catalogue and the create page. `easy`: 12 colours, at most 300
- * regions, numbers at least 8 px. `medium`: 24 colours. `hard`: 36 colours, small regions, and
- * big areas cut into cells: 1,500 to 4,000 regions, on at least a megapixel (smaller photos are
- * enlarged to it). Region counts go easy < medium < hard.
+ * regions, numbers at least 8 px. `medium`: 24 colours. `hard`: up to 48 colours, small regions,
+ * and big areas cut along the photo's shading into cells that take their own colours (cells side
+ * by side of one colour join again, so flat areas stay whole), on at least a megapixel (smaller
+ * photos are enlarged to it). Region counts go easy < medium < hard.
  *
  * @example
  * createPuzzle(image, { ...presets.hard, seed: 3 })
@@ -63,7 +64,7 @@ export interface PuzzleOptions {
 export const presets: Readonly<Record<Preset, Readonly<PuzzleOptions>>> = {
   easy: { colors: 12, maxRegions: 300, minAreaRatio: 0.0015, minLabelSize: 8 },
   medium: { colors: 24 },
-  hard: { colors: 36, minAreaRatio: 0.00012, cellAreaRatio: 0.00026, minPixels: 1_000_000 },
+  hard: { colors: 48, minAreaRatio: 0.00012, cellAreaRatio: 0.00015, minPixels: 1_000_000 },
 }
 
 const MAX_PIXELS = 40_000_000

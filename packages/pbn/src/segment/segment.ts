@@ -150,7 +150,18 @@ export function segment(
       scratch,
       onStep: (f) => step(0.9 + 0.1 * f),
     })
-    return { labels, distance, paletteLab, ...cells }
+    // Cells side by side that took one colour are one area to paint, not a mosaic: they join.
+    for (let p = 0; p < map.length; p++) map[p] = cells.colors[labels[p] as number] as number
+    const joined = components(map, width, height, labels, scratch)
+    regionDistance(labels, width, height, distance)
+    return {
+      labels,
+      distance,
+      paletteLab,
+      count: joined.count,
+      colors: joined.colors,
+      areas: joined.areas,
+    }
   }
   return { labels, count, colors, areas, distance, paletteLab }
 }
