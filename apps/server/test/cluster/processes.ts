@@ -1,28 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Redis } from 'ioredis'
 import pg from 'pg'
+import { freePort, repoRoot, type SpawnedServer, spawnServer } from '../spawn-server'
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url))
-const repoRoot = join(serverDir, '../..')
 export const haproxyPath = '/usr/sbin/haproxy'
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 /**
  * Builds the server with `build.mjs`, as `npm run build` does, into a folder of its own under
@@ -41,59 +29,23 @@ export function removeServer(main: string): void {
   rmSync(dirname(main), { recursive: true, force: true })
 }
 
-export interface Api {
-  readonly port: number
-  readonly url: string
-  readonly child: ChildProcess
-  /** SIGTERM, and waits for the process to end. */
-  stop(): Promise<void>
-}
+export type Api = Omit<SpawnedServer, 'dataDir'>
 
-/** Starts one API server from the bundle and waits until its /health says ok. */
+/** Starts one API server from the bundle (with an empty web app) and waits for its /health. */
 export async function startApi(main: string, env: Record<string, string>): Promise<Api> {
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  const dataDir = mkdtempSync(join(tmpdir(), 'huey-cluster-'))
-  const webDist = join(dataDir, 'web')
-  mkdirSync(webDist)
+  const webDist = mkdtempSync(join(tmpdir(), 'huey-cluster-web-'))
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Huey</title>')
-  const child = spawn(process.execPath, [main], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      LOG_LEVEL: 'warn',
-      CATALOG_SIZE: '1',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const api = await spawnServer({
+    args: [main],
+    env: { WEB_DIST: webDist, CATALOG_SIZE: '1', ...env },
+    dataDirPrefix: 'huey-cluster-',
+    startSeconds: 60,
   })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server on port ${port} exited (${child.exitCode ?? child.signalCode}).`)
-    }
-    const ok = await fetch(`${url}/health`).then(
-      (res) => res.ok,
-      () => false,
-    )
-    if (ok) break
-    if (Date.now() > deadline) throw new Error('The server did not start within 60 s.')
-    await new Promise((r) => setTimeout(r, 100))
-  }
   return {
-    port,
-    url,
-    child,
+    ...api,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-      await exited
-      rmSync(dataDir, { recursive: true, force: true })
+      await api.stop()
+      rmSync(webDist, { recursive: true, force: true })
     },
   }
 }
