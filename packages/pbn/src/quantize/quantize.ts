@@ -70,18 +70,21 @@ export function quantize(lab: Float32Array, pixels: number, options: QuantizeOpt
   const sums = new Float64Array(k * 4)
   for (let iter = 0; iter < (options.iterations ?? 14); iter++) {
     sums.fill(0)
+    // Each sample starts from its colour of the round before: most keep it, and the triangle
+    // inequality rules out the other centres without measuring them.
+    const gaps = centreGaps(centers)
     for (let i = 0; i < sampleSize; i++) {
-      const c = nearestColour(
-        centers,
-        sample[i * 3] as number,
-        sample[i * 3 + 1] as number,
-        sample[i * 3 + 2] as number,
-        k,
-      )
+      const L = sample[i * 3] as number
+      const A = sample[i * 3 + 1] as number
+      const B = sample[i * 3 + 2] as number
+      const c =
+        iter === 0
+          ? nearestColour(centers, L, A, B, k)
+          : nearestFrom(centers, gaps, assign[i] as number, L, A, B)
       assign[i] = c
-      sums[c * 4] = (sums[c * 4] as number) + (sample[i * 3] as number)
-      sums[c * 4 + 1] = (sums[c * 4 + 1] as number) + (sample[i * 3 + 1] as number)
-      sums[c * 4 + 2] = (sums[c * 4 + 2] as number) + (sample[i * 3 + 2] as number)
+      sums[c * 4] = (sums[c * 4] as number) + L
+      sums[c * 4 + 1] = (sums[c * 4 + 1] as number) + A
+      sums[c * 4 + 2] = (sums[c * 4 + 2] as number) + B
       sums[c * 4 + 3] = (sums[c * 4 + 3] as number) + 1
     }
     let moved = 0
@@ -131,6 +134,32 @@ export function mapToPalette(
   pixels: number,
   paletteLab: Float32Array,
 ): Uint8Array {
+  const gaps = centreGaps(paletteLab)
+  const indices = new Uint8Array(pixels)
+  let guess = 0
+  for (let p = 0; p < pixels; p++) {
+    guess = nearestFrom(
+      paletteLab,
+      gaps,
+      guess,
+      lab[p * 3] as number,
+      lab[p * 3 + 1] as number,
+      lab[p * 3 + 2] as number,
+    )
+    indices[p] = guess
+  }
+  return indices
+}
+
+interface CentreGaps {
+  readonly k: number
+  /** Squared distance between every two colours. */
+  readonly gap: Float64Array
+  /** For each colour, all colours from the nearest to it (itself) to the farthest. */
+  readonly order: Uint8Array
+}
+
+function centreGaps(paletteLab: Float32Array): CentreGaps {
   const k = paletteLab.length / 3
   const gap = new Float64Array(k * k)
   const order = new Uint8Array(k * k)
@@ -146,33 +175,40 @@ export function mapToPalette(
     )
     order.set(byGap, a * k)
   }
-  const indices = new Uint8Array(pixels)
-  let guess = 0
-  for (let p = 0; p < pixels; p++) {
-    const L = lab[p * 3] as number
-    const A = lab[p * 3 + 1] as number
-    const B = lab[p * 3 + 2] as number
-    let best = guess
-    let bestD =
-      ((paletteLab[guess * 3] as number) - L) ** 2 +
-      ((paletteLab[guess * 3 + 1] as number) - A) ** 2 +
-      ((paletteLab[guess * 3 + 2] as number) - B) ** 2
-    const limit = 4 * bestD
-    const row = guess * k
-    for (let t = 1; t < k; t++) {
-      const c = order[row + t] as number
-      if ((gap[row + c] as number) >= limit) break
-      const d =
-        ((paletteLab[c * 3] as number) - L) ** 2 +
-        ((paletteLab[c * 3 + 1] as number) - A) ** 2 +
-        ((paletteLab[c * 3 + 2] as number) - B) ** 2
-      if (d < bestD || (d === bestD && c < best)) {
-        bestD = d
-        best = c
-      }
+  return { k, gap, order }
+}
+
+/**
+ * The colour nearest (L, A, B), trying `guess` first and the others in order of their distance
+ * from it, stopping once the triangle inequality rules out the rest (a colour twice as far from
+ * the guess as the point is cannot be nearer).
+ */
+function nearestFrom(
+  paletteLab: Float32Array,
+  { k, gap, order }: CentreGaps,
+  guess: number,
+  L: number,
+  A: number,
+  B: number,
+): number {
+  let best = guess
+  let bestD =
+    ((paletteLab[guess * 3] as number) - L) ** 2 +
+    ((paletteLab[guess * 3 + 1] as number) - A) ** 2 +
+    ((paletteLab[guess * 3 + 2] as number) - B) ** 2
+  const limit = 4 * bestD
+  const row = guess * k
+  for (let t = 1; t < k; t++) {
+    const c = order[row + t] as number
+    if ((gap[row + c] as number) >= limit) break
+    const d =
+      ((paletteLab[c * 3] as number) - L) ** 2 +
+      ((paletteLab[c * 3 + 1] as number) - A) ** 2 +
+      ((paletteLab[c * 3 + 2] as number) - B) ** 2
+    if (d < bestD || (d === bestD && c < best)) {
+      bestD = d
+      best = c
     }
-    indices[p] = best
-    guess = best
   }
-  return indices
+  return best
 }
