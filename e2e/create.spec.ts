@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import sharp from 'sharp'
@@ -6,6 +8,7 @@ import { signedUpSession } from './fixtures/accounts-api'
 import { AppPage } from './fixtures/app-page'
 import { launchBrowser } from './fixtures/browser'
 import { CreateScreen } from './fixtures/create-screen'
+import { watchContentSecurityPolicy } from './fixtures/csp'
 import { PaintScreen } from './fixtures/paint-screen'
 
 const baseURL = inject('baseURL')
@@ -45,6 +48,57 @@ async function paintOneRegion(paint: PaintScreen): Promise<void> {
 }
 
 describe('create a puzzle from a photo', () => {
+  it.each([
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const)(
+    'on a %s: no empty card before a photo, then the save button in view',
+    async (name, viewport) => {
+      const phone = name === 'phone'
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        isMobile: phone,
+        hasTouch: phone,
+        deviceScaleFactor: phone ? 2 : 1,
+      })
+      await watchContentSecurityPolicy(context)
+      const page = await context.newPage()
+      // SHOTS_DIR=/tmp/shots/works keeps what the test saw, to look at.
+      const shot = async (what: string) => {
+        const dir = process.env.SHOTS_DIR
+        if (!dir) return
+        mkdirSync(dir, { recursive: true })
+        await page.screenshot({ path: join(dir, `create-${name}-${what}.png`) })
+      }
+      await page.goto('/create')
+      await page.locator('.ion-page:not(.ion-page-hidden) h1', { hasText: 'Create' }).waitFor()
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready
+      })
+      expect(await page.getByTestId('finished-preview').isVisible()).toBe(false)
+      expect(await page.getByText('Finished', { exact: true }).isVisible()).toBe(false)
+      await shot('before')
+      const create = new CreateScreen(page)
+      await create.choose(kodim05)
+      await create.waitPreview()
+      await page.getByTestId('outline-preview').waitFor()
+      const button = page.locator('.create-save-paint')
+      const box = await button.boundingBox()
+      if (!box) throw new Error('No save button on screen.')
+      expect(box.y).toBeGreaterThanOrEqual(0)
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
+      // Nothing (the tab bar, a preview) lies over it.
+      const onTop = await page.evaluate(
+        ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.create-save-paint')),
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      )
+      expect(onTop).toBe(true)
+      await shot('made')
+      await context.close()
+    },
+  )
+
   it('makes a puzzle on the device, saves it, paints it, and lists it in my works', async () => {
     const { app, create } = await openCreate()
     const sent: string[] = []
@@ -60,6 +114,9 @@ describe('create a puzzle from a photo', () => {
     expect(seen.highest).toBeGreaterThan(0)
     expect(await create.caption()).toMatch(/^\d+ regions, \d+ colours$/)
     expect(sent).toEqual([])
+    // Named after the day the photo was taken (a PNG has no EXIF: the file's time), not the file.
+    const title = await create.title()
+    expect(title).toMatch(/^Photo of [A-Z][a-z]+ \d{1,2}, \d{4}$/)
 
     await create.save()
     const paint = new PaintScreen(app.page)
@@ -68,7 +125,7 @@ describe('create a puzzle from a photo', () => {
     await app.page.waitForTimeout(400)
     await app.goto('/my-works')
     await app.heading('My works')
-    await expect.poll(() => app.page.locator('.work-card', { hasText: 'kodim05' }).count()).toBe(1)
+    await expect.poll(() => app.page.locator('.work-card', { hasText: title }).count()).toBe(1)
     await app.close()
   })
 
@@ -147,6 +204,7 @@ describe('create a puzzle from a photo', () => {
     })
     await first.create.choose(kodim05)
     await first.create.waitPreview()
+    await first.create.titleField().fill('Kodak boats')
     await first.create.save()
     const paint = new PaintScreen(first.app.page)
     await paint.waitOpen()
@@ -159,7 +217,7 @@ describe('create a puzzle from a photo', () => {
           headers: { authorization: `Bearer ${session.token}` },
         })
       ).json()) as { imageId: string; title: string }[]
-    await expect.poll(async () => (await mine()).map((c) => c.title)).toEqual(['kodim05'])
+    await expect.poll(async () => (await mine()).map((c) => c.title)).toEqual(['Kodak boats'])
     expect(uploads.every((path) => path.startsWith('/works'))).toBe(true)
     await first.app.close()
 
@@ -174,7 +232,7 @@ describe('create a puzzle from a photo', () => {
 
     await second.goto('/my-works')
     await second.heading('My works')
-    const card = second.page.locator('.work-card', { hasText: 'kodim05' })
+    const card = second.page.locator('.work-card', { hasText: 'Kodak boats' })
     await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1)
     await card.locator('.work-open').click()
     const again = new PaintScreen(second.page)

@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react'
 import { type PreviewPuzzle, thumbnailOf } from './puzzle-preview'
 import { saveCreation } from './save-creation'
 import { makeOnServer } from './server-maker'
-import { type Photo, usePhoto } from './use-photo'
+import { usePhoto } from './use-photo'
 import { type MakerProgress, type MakerState, usePuzzleMaker } from './use-puzzle-maker'
 
 /** After this long on the device, signed-in people are offered the server. */
@@ -26,8 +26,8 @@ export interface CreateFlow {
   readonly puzzle: PreviewPuzzle | null
   /** The canvas the preview draws the finished painting on (its thumbnail is saved). */
   readonly finished: RefObject<HTMLCanvasElement | null>
-  /** Keeps the puzzle as the user's own picture and answers its id (null when there is none). */
-  save(): Promise<string | null>
+  /** Keeps the puzzle under `title` as the user's own picture; answers its id (null when none). */
+  save(title: string): Promise<string | null>
 }
 
 /**
@@ -79,7 +79,7 @@ export function useCreateFlow(): CreateFlow {
   }
 
   const puzzle = serverPuzzle ?? (state.status === 'done' ? state.result : null)
-  const save = () => savePuzzle(puzzle, finished.current, difficulty, chosen)
+  const save = (title: string) => savePuzzle(puzzle, finished.current, difficulty, title)
 
   return {
     photo,
@@ -101,7 +101,7 @@ async function savePuzzle(
   puzzle: PreviewPuzzle | null,
   canvas: HTMLCanvasElement | null,
   difficulty: Difficulty,
-  photo: Photo | null,
+  title: string,
 ): Promise<string | null> {
   if (!puzzle || !canvas) return null
   return saveCreation({
@@ -110,6 +110,6 @@ async function savePuzzle(
     regions: puzzle.regions,
     difficulty,
     thumbnail: thumbnailOf(canvas),
-    title: photo?.name.replace(/\.[^.]+$/, '') || 'My photo',
+    title: title.trim().slice(0, 120) || 'My photo',
   })
 }

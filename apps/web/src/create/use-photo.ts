@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react'
 import { CameraError, type PhotoSource } from './camera'
 import { fileProblem, IntakeError, type PhotoPixels } from './intake'
+import { photoTakenAt } from './photo-date'
 import { useCamera } from './use-camera'
 import { readPhoto } from './workers'
 
-export type Photo = PhotoPixels & { readonly name: string }
+/** A photo's pixels, its file name, and when it was taken (EXIF, else the file's time). */
+export type Photo = PhotoPixels & { readonly name: string; readonly takenAt: Date }
 
 /**
  * The photo being made into a puzzle: chosen as a file, or taken with the camera or from the
@@ -32,9 +34,9 @@ export function usePhoto(): {
     }
     setReading(true)
     try {
-      const pixels = await readPhoto(file)
+      const [pixels, takenAt] = await Promise.all([readPhoto(file), photoTakenAt(file)])
       setProblem(null)
-      setPhoto({ ...pixels, name: file.name })
+      setPhoto({ ...pixels, name: file.name, takenAt })
     } catch (error) {
       setProblem(error instanceof IntakeError ? error.message : 'This photo could not be opened.')
     } finally {

@@ -122,6 +122,12 @@ export const de = {
     anyLevel: 'Jede Stufe',
     myProgress: 'Mein Fortschritt',
   },
+  createSave: {
+    title: 'Titel',
+    defaultTitle: 'Foto vom {{date}}',
+    paint: 'Speichern und losmalen',
+    kit: 'Speichern und Set drucken',
+  },
   difficulty: { easy: 'Leicht', medium: 'Mittel', hard: 'Schwer' },
   status: { new: 'Offen', inProgress: 'Begonnen', done: 'Fertig' },
   picture: {

@@ -98,6 +98,12 @@ export const enUS = {
     anyLevel: 'Any level',
     myProgress: 'My progress',
   },
+  createSave: {
+    title: 'Title',
+    defaultTitle: 'Photo of {{date}}',
+    paint: 'Save and start painting',
+    kit: 'Save and print kit',
+  },
   difficulty: { easy: 'Easy', medium: 'Medium', hard: 'Hard' },
   status: { new: 'Not started', inProgress: 'In progress', done: 'Done' },
   picture: {

@@ -120,6 +120,12 @@ export const es = {
     anyLevel: 'Cualquier nivel',
     myProgress: 'Mi progreso',
   },
+  createSave: {
+    title: 'Título',
+    defaultTitle: 'Foto del {{date}}',
+    paint: 'Guardar y empezar a pintar',
+    kit: 'Guardar e imprimir el kit',
+  },
   difficulty: { easy: 'Fácil', medium: 'Medio', hard: 'Difícil' },
   status: { new: 'Sin empezar', inProgress: 'En curso', done: 'Terminado' },
   picture: {

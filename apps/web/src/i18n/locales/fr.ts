@@ -124,6 +124,12 @@ export const fr = {
     anyLevel: 'Tous niveaux',
     myProgress: 'Ma progression',
   },
+  createSave: {
+    title: 'Titre',
+    defaultTitle: 'Photo du {{date}}',
+    paint: 'Enregistrer et commencer à peindre',
+    kit: 'Enregistrer et imprimer le kit',
+  },
   difficulty: { easy: 'Facile', medium: 'Moyen', hard: 'Difficile' },
   status: { new: 'À faire', inProgress: 'En cours', done: 'Terminée' },
   picture: {

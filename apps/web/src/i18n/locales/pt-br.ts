@@ -121,6 +121,12 @@ export const ptBR = {
     anyLevel: 'Qualquer nível',
     myProgress: 'Meu progresso',
   },
+  createSave: {
+    title: 'Título',
+    defaultTitle: 'Foto de {{date}}',
+    paint: 'Salvar e começar a pintar',
+    kit: 'Salvar e imprimir o kit',
+  },
   difficulty: { easy: 'Fácil', medium: 'Médio', hard: 'Difícil' },
   status: { new: 'A fazer', inProgress: 'Começado', done: 'Concluído' },
   picture: {

@@ -30,6 +30,13 @@ vi.mock('../../create/use-puzzle-maker', async (original) => ({
   }),
 }))
 
+// jsdom runs no worker either to decode a photo: any photo reads as a tiny one.
+vi.mock('../../create/workers', async (original) => ({
+  ...(await original<typeof import('../../create/workers')>()),
+  readPhoto: async () => ({ data: new Uint8ClampedArray(4), width: 1, height: 1 }),
+}))
+vi.mock('../../components/form-field', () => import('../../test/plain-form-field'))
+
 beforeEach(() => {
   vi.stubGlobal('Path2D', class {})
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
@@ -50,17 +57,37 @@ function ShownSearch() {
   return <output data-testid="search">{useLocation().search}</output>
 }
 
+function renderPage() {
+  render(
+    <MemoryRouter
+      initialEntries={['/create']}
+      future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+    >
+      <CreatePage />
+      <ShownSearch />
+    </MemoryRouter>,
+  )
+}
+
 describe('CreatePage, once the puzzle is made', () => {
+  it('names it after the day the photo was taken, never the file, and keeps the name given', async () => {
+    renderPage()
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'kodim05.png', {
+      type: 'image/png',
+      lastModified: new Date(2026, 2, 12, 10).getTime(),
+    })
+    fireEvent.change(screen.getByTestId('photo-input'), { target: { files: [photo] } })
+    const title = await screen.findByDisplayValue('Photo of March 12, 2026')
+    expect(screen.queryByDisplayValue(/kodim05/)).toBeNull()
+    fireEvent.change(title, { target: { value: 'Our garden in spring' } })
+    fireEvent.click(screen.getByText('Save and start painting'))
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent(/^\?paint=own-/))
+    const [kept] = await ownPictures()
+    expect(kept?.title).toBe('Our garden in spring')
+  })
+
   it('saves it and opens the kit form for it through ?kit=', async () => {
-    render(
-      <MemoryRouter
-        initialEntries={['/create']}
-        future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
-      >
-        <CreatePage />
-        <ShownSearch />
-      </MemoryRouter>,
-    )
+    renderPage()
     fireEvent.click(await screen.findByText('Save and print kit'))
     await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent(/^\?kit=own-/))
     const [kept] = await ownPictures()

@@ -1,4 +1,5 @@
-import { IonButton } from '@ionic/react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { useLoggedIn } from '../../auth/profile-store'
 import { PageShell } from '../../components/page-shell'
@@ -6,7 +7,9 @@ import { DifficultyPicker } from '../../create/difficulty-picker'
 import { MakingStatus } from '../../create/making-status'
 import { PhotoIntake } from '../../create/photo-intake'
 import { PuzzlePreview } from '../../create/puzzle-preview'
+import { SaveBar } from '../../create/save-bar'
 import { useCreateFlow } from '../../create/use-create-flow'
+import { formattersFor } from '../../i18n/format'
 import { KIT_PARAM } from '../../kit/kit-host'
 import { syncCreations } from '../../works/creation-sync'
 import '../../create/create.css'
@@ -16,10 +19,21 @@ export function CreatePage() {
   const loggedIn = useLoggedIn()
   const flow = useCreateFlow()
   const { photo } = flow
+  const { t, i18n } = useTranslation()
+  const language = i18n.resolvedLanguage ?? i18n.language
+  const [title, setTitle] = useState('')
+  const takenAt = photo.photo?.takenAt
+
+  // A new photo is named after the day it was taken, never its file name ("IMG_2041").
+  useEffect(() => {
+    if (!takenAt) return
+    const long = { day: 'numeric', month: 'long', year: 'numeric' } as const
+    setTitle(t('createSave.defaultTitle', { date: formattersFor(language).date(takenAt, long) }))
+  }, [takenAt, language, t])
 
   /** Keeps the puzzle, then opens it to paint or, through the kit host, to print. */
   async function save(then: 'paint' | typeof KIT_PARAM) {
-    const id = await flow.save()
+    const id = await flow.save(title)
     if (!id) return
     navigate({ search: `?${then}=${encodeURIComponent(id)}` })
     // Signed in, the puzzle (never the photo) goes along with the user's works.
@@ -27,7 +41,19 @@ export function CreatePage() {
   }
 
   return (
-    <PageShell title="Create">
+    <PageShell
+      title="Create"
+      footer={
+        flow.puzzle ? (
+          <SaveBar
+            title={title}
+            onTitle={setTitle}
+            onPaint={() => void save('paint')}
+            onKit={() => void save(KIT_PARAM)}
+          />
+        ) : null
+      }
+    >
       <h1>Create</h1>
       <p>
         Turn one of your own photos into a puzzle. Your photo never leaves this device: the puzzle
@@ -50,16 +76,6 @@ export function CreatePage() {
         onServer={() => void flow.makeOnServerInstead()}
       />
       <PuzzlePreview puzzle={flow.puzzle} canvas={flow.finished} />
-      {flow.puzzle ? (
-        <>
-          <IonButton expand="block" onClick={() => void save('paint')}>
-            Save and start painting
-          </IonButton>
-          <IonButton expand="block" fill="outline" onClick={() => void save(KIT_PARAM)}>
-            Save and print kit
-          </IonButton>
-        </>
-      ) : null}
     </PageShell>
   )
 }

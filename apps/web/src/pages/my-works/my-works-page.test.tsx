@@ -205,12 +205,9 @@ describe('MyWorksPage, a work synced from another device whose puzzle was never 
     await waitFor(() => expect(downloads.map((d) => d.name)).toEqual(['beach.png']))
     expect(seen).toContain('own-beach')
     expect(await (await myDb()).get('images', 'own-beach')).toMatchObject({ own: true })
-    // Its thumbnail is drawn from the same fetch.
+    // Its card shows the finished painting that came with it, not the outlines painted so far.
     await waitFor(() =>
-      expect(document.querySelector('.work-open img')).toHaveAttribute(
-        'src',
-        'data:image/png;base64,DRAWN',
-      ),
+      expect(document.querySelector('.work-open img')).toHaveAttribute('src', beach.thumbnail),
     )
     expect(seen).toEqual(['own-beach'])
   })

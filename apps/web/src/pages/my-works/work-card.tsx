@@ -57,6 +57,10 @@ export function WorkCard({
 }) {
   const progress = work.completedAt ? 1 : regions > 0 ? work.filled.length / regions : 0
   const title = image?.title ?? 'My picture'
+  // A photo puzzle's thousands of thin outlines make an unfinished work a grey scribble at card
+  // size: its card shows the finished painting it was made from, and the bar shows the progress.
+  const thumbnail =
+    image?.own && !work.completedAt && image.thumbnail ? image.thumbnail : work.pngData
   const exportButton = (action: WorkAction, label: string, icon: string) => (
     <ExportButton
       busy={actions.busy(action, work.imageId)}
@@ -73,7 +77,7 @@ export function WorkCard({
         onClick={() => actions.open(work.imageId)}
         aria-label={`Continue ${title}`}
       >
-        {work.pngData ? <img src={work.pngData} alt="" width={240} height={240} /> : null}
+        {thumbnail ? <img src={thumbnail} alt="" width={240} height={240} /> : null}
       </button>
       <span className="picture-meta">
         <span className="picture-title">{title}</span>
