@@ -6,6 +6,7 @@ import { axeViolations } from './fixtures/axe'
 import { launchBrowser } from './fixtures/browser'
 import { PaintScreen } from './fixtures/paint-screen'
 import { downloadedBytes, PNG_SIGNATURE, pixelAt, regionPoint, rgbDistance } from './fixtures/png'
+import { probeVideo } from './fixtures/video'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -85,6 +86,26 @@ describe('gallery and colouring screen', () => {
     ])
     expect(saved.suggestedFilename()).toMatch(/\.png$/)
     expect(await paint.progressText()).toBe('100% painted')
+    // The time-lapse: about ten seconds, at the picture's proportions, its long side 1080 px.
+    const [video] = await Promise.all([
+      app.page.waitForEvent('download', { timeout: 120_000 }),
+      app.page.locator('ion-button', { hasText: 'Save video' }).click(),
+    ])
+    const probed = probeVideo(await downloadedBytes(video), video.suggestedFilename())
+    const size = await app.page.evaluate(() => window.__huey?.paint.puzzleSize() ?? null)
+    expect(size).not.toBeNull()
+    const { width, height } = size as { width: number; height: number }
+    expect(Math.max(probed.width, probed.height)).toBe(1080)
+    expect(probed.width / probed.height).toBeCloseTo(width / height, 1)
+    expect(probed.seconds).toBeGreaterThan(9.5)
+    expect(probed.seconds).toBeLessThan(10.5)
+    // MP4 where this Chromium encodes H.264 (or VP9, AV1) through WebCodecs; WebM otherwise.
+    expect(video.suggestedFilename()).toMatch(
+      probed.container.includes('mp4') ? /\.mp4$/ : /\.webm$/,
+    )
+    console.info(
+      `Time-lapse: ${probed.container}, ${probed.codec}, ${probed.width}x${probed.height}, ${probed.seconds} s`,
+    )
     await app.page.waitForTimeout(400)
     await app.goto('/my-works')
     await app.heading('My works')

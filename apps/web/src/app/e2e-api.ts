@@ -45,6 +45,10 @@ export function installEndToEndApi(target: Window): void {
         return screen && region ? screen.toScreen(region.label.x, region.label.y) : null
       },
       selectedColor: () => openPaintScreen()?.session.selectedColor ?? null,
+      puzzleSize: () => {
+        const puzzle = openPaintScreen()?.session.puzzle
+        return puzzle ? { width: puzzle.width, height: puzzle.height } : null
+      },
     },
   }
   target.__huey = api

@@ -16,6 +16,8 @@ export interface EndToEndApi {
     regions(): readonly { id: number; color: number; area: number }[]
     labelPoint(regionId: number): { x: number; y: number } | null
     selectedColor(): number | null
+    /** The open puzzle's width and height (puzzle px). */
+    puzzleSize(): { width: number; height: number } | null
   }
 }
 

@@ -1,11 +1,36 @@
+import { TOAST_ERROR_COLOR } from '@huey/contracts'
 import { IonButton } from '@ionic/react'
 import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { fileName } from '../lib/keep-file'
 import { paintingCanvas, paintingPng } from '../lib/painting-canvas'
 import { regionPaths } from '../lib/region-paths'
-import { useShare } from '../lib/use-keep-file'
+import { showToast } from '../lib/toasts'
+import { useKeepFile, useShare } from '../lib/use-keep-file'
 import type { PaintSession } from './paint-session'
+import { makeTimeLapse } from './time-lapse'
 
 const REPLAY_MS = 3500
+
+/** The painting's time-lapse video, made on demand, saved or shared as the PNG is. */
+function useTimeLapse(session: PaintSession, title: string) {
+  const keepFile = useKeepFile()
+  const { t } = useTranslation()
+  const [busy, setBusy] = useState(false)
+  const keep = async (how: 'save' | 'share') => {
+    setBusy(true)
+    try {
+      const { blob, extension } = await makeTimeLapse(session.puzzle, session.paintingOrder)
+      const name = fileName(title, 'huey-time-lapse', extension)
+      await keepFile({ blob, name, title: title || t('colouring.video.save') }, how)
+    } catch {
+      showToast(t('colouring.video.failed'), TOAST_ERROR_COLOR)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { busy, keep }
+}
 
 /** The finished picture: a short replay in painting order, then save and share. */
 export function Celebration({
@@ -18,6 +43,7 @@ export function Celebration({
   const canvas = useRef<HTMLCanvasElement>(null)
   const [replaying, setReplaying] = useState(true)
   const sharing = useShare()
+  const { t } = useTranslation()
 
   useEffect(() => {
     const target = canvas.current
@@ -71,6 +97,8 @@ export function Celebration({
     if (png) await sharing.share(png, title)
   }
 
+  const video = useTimeLapse(session, title)
+
   return (
     <div className="paint-celebration" role="dialog" aria-label="Picture complete">
       <h2>Beautiful! You finished it.</h2>
@@ -82,6 +110,14 @@ export function Celebration({
         <IonButton onClick={() => void save()}>Save PNG</IonButton>
         <IonButton onClick={() => void share()} fill="outline">
           Share
+        </IonButton>
+      </div>
+      <div className="paint-celebration-actions">
+        <IonButton onClick={() => void video.keep('save')} disabled={video.busy}>
+          {video.busy ? t('colouring.video.making') : t('colouring.video.save')}
+        </IonButton>
+        <IonButton onClick={() => void video.keep('share')} fill="outline" disabled={video.busy}>
+          {t('colouring.video.share')}
         </IonButton>
       </div>
     </div>

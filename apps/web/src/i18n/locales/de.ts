@@ -183,6 +183,12 @@ export const de = {
       white: 'Weiß',
       grey: 'Grau',
     },
+    video: {
+      save: 'Video speichern',
+      share: 'Video teilen',
+      making: 'Video wird erstellt…',
+      failed: 'Das Video konnte auf diesem Gerät nicht erstellt werden.',
+    },
     shades: {
       light: 'helles {{colour}}',
       dark: 'dunkles {{colour}}',

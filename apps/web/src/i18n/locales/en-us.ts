@@ -159,6 +159,12 @@ export const enUS = {
       white: 'white',
       grey: 'grey',
     },
+    video: {
+      save: 'Save video',
+      share: 'Share video',
+      making: 'Making the video…',
+      failed: 'The video could not be made on this device.',
+    },
     shades: {
       light: 'light {{colour}}',
       dark: 'dark {{colour}}',

@@ -181,6 +181,12 @@ export const es = {
       white: 'blanco',
       grey: 'gris',
     },
+    video: {
+      save: 'Guardar vídeo',
+      share: 'Compartir vídeo',
+      making: 'Creando el vídeo…',
+      failed: 'No se pudo crear el vídeo en este dispositivo.',
+    },
     shades: {
       light: '{{colour}} claro',
       dark: '{{colour}} oscuro',

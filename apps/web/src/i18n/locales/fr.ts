@@ -185,6 +185,12 @@ export const fr = {
       white: 'blanc',
       grey: 'gris',
     },
+    video: {
+      save: 'Enregistrer la vidéo',
+      share: 'Partager la vidéo',
+      making: 'Création de la vidéo…',
+      failed: 'Impossible de créer la vidéo sur cet appareil.',
+    },
     shades: {
       light: '{{colour}} clair',
       dark: '{{colour}} foncé',

@@ -182,6 +182,12 @@ export const ptBR = {
       white: 'branco',
       grey: 'cinza',
     },
+    video: {
+      save: 'Salvar vídeo',
+      share: 'Compartilhar vídeo',
+      making: 'Criando o vídeo…',
+      failed: 'Não foi possível criar o vídeo neste aparelho.',
+    },
     shades: {
       light: '{{colour}} claro',
       dark: '{{colour}} escuro',
