@@ -2,18 +2,24 @@ import type { Collection } from '@huey/contracts'
 import { useEffect, useState } from 'react'
 import { fetchCollections } from './catalog-api'
 
-/** The home page's themed rows (this season's first); none while offline. */
-export function useCollections(): readonly Collection[] {
-  const [collections, setCollections] = useState<readonly Collection[]>([])
+export interface Collections {
+  /** The home page's themed rows (this season's first); none while offline. */
+  readonly collections: readonly Collection[]
+  /** The rows came, or will not (offline): the page can lay itself out once, without shifting. */
+  readonly settled: boolean
+}
+
+export function useCollections(): Collections {
+  const [state, setState] = useState<Collections>({ collections: [], settled: false })
   useEffect(() => {
     let current = true
     fetchCollections().then(
-      (list) => current && setCollections(list),
-      () => undefined,
+      (collections) => current && setState({ collections, settled: true }),
+      () => current && setState({ collections: [], settled: true }),
     )
     return () => {
       current = false
     }
   }, [])
-  return collections
+  return state
 }

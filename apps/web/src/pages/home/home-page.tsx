@@ -30,7 +30,7 @@ export function HomePage() {
   const { t } = useTranslation()
   const [filter, setFilter] = useState<FilterState>({ q: '' })
   const gallery = useGallery(filter)
-  const collections = useCollections()
+  const { collections, settled } = useCollections()
   const profile = useProfile()
   const navigate = useNavigate()
   const browsing = !filter.q.trim() && !filter.category && !filter.difficulty && !filter.status
@@ -86,7 +86,8 @@ export function HomePage() {
           : null}
         {browsing && collections.length > 0 ? <h2>{t('gallery.allPictures')}</h2> : null}
         <div className="gallery-grid">
-          {gallery.loading && gallery.images.length === 0
+          {/* Skeletons until the rows above the grid are known too, so nothing moves down later. */}
+          {(gallery.loading && gallery.images.length === 0) || (browsing && !settled)
             ? skeletonKeys.map((key) => <PictureSkeleton key={key} />)
             : shown.map((image, i) =>
                 card(image, (!browsing || collections.length === 0) && i < firstOnScreen),
