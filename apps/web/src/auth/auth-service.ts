@@ -11,6 +11,7 @@ import {
   validationMessages,
 } from '@huey/contracts'
 import { z } from 'zod'
+import { translateMessage } from '../i18n/messages'
 import { type ApiAnswer, apiRequest } from '../lib/api-client'
 import { serverErrorOf } from '../lib/api-error'
 import { showToast } from '../lib/toasts'
@@ -46,9 +47,19 @@ export interface AuthDeps {
   readonly log?: (message: string, error: unknown) => void
 }
 
-/** A failed account call: its message is what the user saw in the toast. */
+/**
+ * A failed account call: its message is what the user saw in the toast (in their language);
+ * `original` is the contracts' English message it came from, for code that tells messages apart.
+ */
 export class AuthError extends Error {
   override readonly name = 'AuthError'
+
+  constructor(
+    message: string,
+    readonly original: string = message,
+  ) {
+    super(message)
+  }
 }
 
 /** A sign-in's answer; SPEC.md section 4: a missing user signs in with an empty profile. */
@@ -91,9 +102,10 @@ export class AuthService {
     if (readToken() === sentToken) this.clearSession()
   }
 
-  private fail(message: string): never {
+  private fail(original: string): never {
+    const message = translateMessage(original)
     this.toast(message, TOAST_ERROR_COLOR)
-    throw new AuthError(message)
+    throw new AuthError(message, original)
   }
 
   /** Sends one call and answers its JSON body on success; any failure toasts and throws. */

@@ -1,4 +1,5 @@
 import { serverMessages, validationMessages } from '@huey/contracts'
+import { i18n } from '../i18n/i18n'
 
 export type SignUpField = 'email' | 'password' | 'name' | 'birthdate' | 'parentEmail'
 export type SignUpForm = Readonly<Record<SignUpField, string>>
@@ -36,6 +37,29 @@ export function signUpErrors(
   }
   const field = fieldOf(message)
   return field ? { [field]: message } : {}
+}
+
+/**
+ * What a failed call's error says, for marking fields: the toast's words (the reader's language)
+ * and the contracts' English message they came from (`AuthError.original`), which tells messages
+ * apart whatever the language.
+ */
+export function messagesOf(error: unknown): { shown: string; original: string } {
+  if (!(error instanceof Error)) return { shown: '', original: '' }
+  const original = 'original' in error && typeof error.original === 'string' ? error.original : ''
+  return { shown: error.message, original: original || error.message }
+}
+
+/** Field errors found from the English message, in the words the reader saw. */
+export function inReaderWords<F extends string>(
+  errors: FieldErrors<F>,
+  { shown, original }: { shown: string; original: string },
+): FieldErrors<F> {
+  const words = (text: string | undefined) =>
+    text === original ? shown : text === requiredText ? i18n.t('forms.required') : text
+  const shownErrors: FieldErrors<F> = {}
+  for (const key of Object.keys(errors) as F[]) shownErrors[key] = words(errors[key])
+  return shownErrors
 }
 
 /** The first field of the form with an error, to move the focus to. */

@@ -1,11 +1,14 @@
 import { signUpSuccessMessage, TOAST_DEFAULT_COLOR } from '@huey/contracts'
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react'
+import { translateMessage } from '../i18n/messages'
 import { showToast } from '../lib/toasts'
 import { isUnderConsentAge } from './age'
 import { authService } from './auth'
 import {
   type FieldErrors,
   firstErrorField,
+  inReaderWords,
+  messagesOf,
   type SignUpField,
   type SignUpForm,
   signUpErrors,
@@ -84,10 +87,11 @@ export function useSignUp(): SignUpFormState {
         birthdate: form.birthdate,
         parentEmail: child || form.parentEmail ? form.parentEmail.trim() : undefined,
       })
-      showToast(signUpSuccessMessage, TOAST_DEFAULT_COLOR)
+      showToast(translateMessage(signUpSuccessMessage), TOAST_DEFAULT_COLOR)
       return true
     } catch (error) {
-      const found = signUpErrors(form, error instanceof Error ? error.message : '', child)
+      const messages = messagesOf(error)
+      const found = inReaderWords(signUpErrors(form, messages.original, child), messages)
       setErrors(found)
       await refs[firstErrorField(found, signUpFieldOrder) ?? 'email'].current?.setFocus()
       return false

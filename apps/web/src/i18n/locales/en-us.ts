@@ -170,6 +170,19 @@ export const enUS = {
       dark: 'dark {{colour}}',
     },
   },
+  forms: { required: 'Required.', email: 'E-mail', password: 'Password' },
+  signIn: {
+    lede: 'Welcome back. Your paintings are waiting.',
+    submit: 'Sign in',
+    busy: 'Signing in',
+    or: 'or',
+    google: 'Continue with Google',
+    googleBusy: 'Signing in with Google',
+    facebook: 'Continue with Facebook',
+    facebookBusy: 'Signing in with Facebook',
+    newHere: 'New here?',
+    createAccount: 'Create an account',
+  },
   server: { ...serverMessages },
 }
 

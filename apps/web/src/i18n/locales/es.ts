@@ -192,6 +192,19 @@ export const es = {
       dark: '{{colour}} oscuro',
     },
   },
+  forms: { required: 'Obligatorio.', email: 'Correo electrónico', password: 'Contraseña' },
+  signIn: {
+    lede: 'Hola de nuevo. Tus pinturas te esperan.',
+    submit: 'Iniciar sesión',
+    busy: 'Iniciando sesión',
+    or: 'o',
+    google: 'Continuar con Google',
+    googleBusy: 'Entrando con Google',
+    facebook: 'Continuar con Facebook',
+    facebookBusy: 'Entrando con Facebook',
+    newHere: '¿Eres nuevo?',
+    createAccount: 'Crea una cuenta',
+  },
   server: {
     emailTaken: 'Ya existe una cuenta con este correo.',
     parentEmailRequired:

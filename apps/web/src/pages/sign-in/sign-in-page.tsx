@@ -1,12 +1,13 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react'
-import { logoFacebook, logoGoogle } from 'ionicons/icons'
+import { IonButton, IonSpinner } from '@ionic/react'
 import { type FormEvent, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import { authService, socialAuth } from '../../auth/auth'
-import { type FieldErrors, signInErrors } from '../../auth/form-errors'
+import { authService } from '../../auth/auth'
+import { type FieldErrors, inReaderWords, messagesOf, signInErrors } from '../../auth/form-errors'
 import { FormField } from '../../components/form-field'
 import { PageShell } from '../../components/page-shell'
 import '../../components/forms.css'
+import { SocialButtons } from './social-buttons'
 
 /** Where to go after signing in: `?next=` when it is a path of this app (the paywall sends it), else home. */
 export function afterSignIn(next: string | null): string {
@@ -14,6 +15,7 @@ export function afterSignIn(next: string | null): string {
 }
 
 export function SignInPage() {
+  const { t } = useTranslation()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const next = params.get('next')
@@ -23,7 +25,6 @@ export function SignInPage() {
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({})
   const emailRef = useRef<HTMLIonInputElement>(null)
   const passwordRef = useRef<HTMLIonInputElement>(null)
-  const social = socialAuth()
 
   async function run(kind: 'email' | 'google' | 'facebook', action: () => Promise<unknown>) {
     setBusy(kind)
@@ -34,7 +35,8 @@ export function SignInPage() {
     } catch (error) {
       // The auth service has shown the message; mark what is missing and focus where to fix it.
       if (kind !== 'email') return
-      setErrors(signInErrors(email, password, error instanceof Error ? error.message : ''))
+      const messages = messagesOf(error)
+      setErrors(inReaderWords(signInErrors(email, password, messages.original), messages))
       await (email.trim() ? passwordRef : emailRef).current?.setFocus()
     } finally {
       setBusy(null)
@@ -47,14 +49,14 @@ export function SignInPage() {
   }
 
   return (
-    <PageShell title="Sign in">
+    <PageShell title={t('titles.signIn')}>
       <div className="auth-card">
-        <h1>Sign in</h1>
-        <p className="auth-lede">Welcome back. Your paintings are waiting.</p>
+        <h1>{t('titles.signIn')}</h1>
+        <p className="auth-lede">{t('signIn.lede')}</p>
         <form onSubmit={submit} noValidate>
           <FormField
             inputRef={emailRef}
-            label="E-mail"
+            label={t('forms.email')}
             type="email"
             name="email"
             autocomplete="email"
@@ -69,7 +71,7 @@ export function SignInPage() {
           />
           <FormField
             inputRef={passwordRef}
-            label="Password"
+            label={t('forms.password')}
             type="password"
             name="password"
             autocomplete="current-password"
@@ -82,48 +84,18 @@ export function SignInPage() {
             required
           />
           <IonButton type="submit" expand="block" disabled={busy !== null}>
-            {busy === 'email' ? <IonSpinner name="dots" aria-label="Signing in" /> : 'Sign in'}
+            {busy === 'email' ? (
+              <IonSpinner name="dots" aria-label={t('signIn.busy')} />
+            ) : (
+              t('signIn.submit')
+            )}
           </IonButton>
         </form>
-        {social.googleEnabled || social.facebookEnabled ? (
-          <div className="auth-social">
-            <p className="auth-or">or</p>
-            {social.googleEnabled ? (
-              <IonButton
-                expand="block"
-                fill="outline"
-                disabled={busy !== null}
-                onClick={() => void run('google', () => authService.signInWithGoogle())}
-              >
-                <IonIcon slot="start" icon={logoGoogle} aria-hidden="true" />
-                {busy === 'google' ? (
-                  <IonSpinner name="dots" aria-label="Signing in with Google" />
-                ) : (
-                  'Continue with Google'
-                )}
-              </IonButton>
-            ) : null}
-            {social.facebookEnabled ? (
-              <IonButton
-                expand="block"
-                fill="outline"
-                disabled={busy !== null}
-                onClick={() => void run('facebook', () => authService.signInWithFacebook())}
-              >
-                <IonIcon slot="start" icon={logoFacebook} aria-hidden="true" />
-                {busy === 'facebook' ? (
-                  <IonSpinner name="dots" aria-label="Signing in with Facebook" />
-                ) : (
-                  'Continue with Facebook'
-                )}
-              </IonButton>
-            ) : null}
-          </div>
-        ) : null}
+        <SocialButtons disabled={busy !== null} busy={busy} run={run} />
         <p className="auth-switch">
-          New here?{' '}
+          {t('signIn.newHere')}{' '}
           <Link to={next ? `/sign-up?${new URLSearchParams({ next })}` : '/sign-up'}>
-            Create an account
+            {t('signIn.createAccount')}
           </Link>
         </p>
       </div>

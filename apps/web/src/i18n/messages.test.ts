@@ -1,0 +1,36 @@
+import { operationMessages, serverMessages, validationMessages } from '@huey/contracts'
+import { afterEach, describe, expect, it } from 'vitest'
+import { changeLanguage } from './i18n'
+import { translateMessage } from './messages'
+
+afterEach(async () => {
+  await changeLanguage('en-US')
+})
+
+describe('translateMessage', () => {
+  it('keeps SPEC.md’s messages to the letter in US English', () => {
+    expect(translateMessage(validationMessages.signInRequired)).toBe(
+      'Email and password are required.',
+    )
+    expect(translateMessage(operationMessages.deleteAccount.unexpected)).toBe(
+      'An unexpected error occurred during account deletion.',
+    )
+  })
+
+  it('shows the server’s known answers and SPEC.md’s messages in the reader’s language', async () => {
+    await changeLanguage('de')
+    expect(translateMessage(serverMessages.invalidCredentials)).toBe(
+      'E-Mail oder Passwort ist falsch.',
+    )
+    expect(translateMessage(operationMessages.signIn.serverError)).toBe(
+      'Bei der Anmeldung ist ein Fehler aufgetreten.',
+    )
+  })
+
+  it('shows a message it does not know as it came', async () => {
+    await changeLanguage('fr')
+    expect(translateMessage('Something only the server knows.')).toBe(
+      'Something only the server knows.',
+    )
+  })
+})
