@@ -34,6 +34,7 @@ export function HomePage() {
   const profile = useProfile()
   const navigate = useNavigate()
   const browsing = !filter.q.trim() && !filter.category && !filter.difficulty && !filter.status
+  const waiting = (gallery.loading && gallery.images.length === 0) || (browsing && !settled)
   const shown = filter.status
     ? gallery.images.filter((i) => statusOf(gallery.works.get(i._id)) === filter.status)
     : gallery.images
@@ -72,27 +73,36 @@ export function HomePage() {
             {t('gallery.offline')}
           </p>
         ) : null}
-        {browsing
-          ? collections.map((c, row) => (
-              <section key={c._id} className="collection" aria-label={c.name}>
-                <h2>{c.name}</h2>
-                <div className="collection-row">
-                  {c.images.map((image, i) =>
-                    card({ ...image, position: i }, row === 0 && i < firstOnScreen),
-                  )}
-                </div>
-              </section>
-            ))
-          : null}
-        {browsing && collections.length > 0 ? <h2>{t('gallery.allPictures')}</h2> : null}
-        <div className="gallery-grid">
-          {/* Skeletons until the rows above the grid are known too, so nothing moves down later. */}
-          {(gallery.loading && gallery.images.length === 0) || (browsing && !settled)
-            ? skeletonKeys.map((key) => <PictureSkeleton key={key} />)
-            : shown.map((image, i) =>
+        {waiting ? (
+          // One placeholder grid until the rows and the pictures are both known; the real ones
+          // replace it (a new element), so nothing on screen is pushed down when they arrive.
+          <div key="skeletons" className="gallery-grid">
+            {skeletonKeys.map((key) => (
+              <PictureSkeleton key={key} />
+            ))}
+          </div>
+        ) : (
+          <>
+            {browsing
+              ? collections.map((c, row) => (
+                  <section key={c._id} className="collection" aria-label={c.name}>
+                    <h2>{c.name}</h2>
+                    <div className="collection-row">
+                      {c.images.map((image, i) =>
+                        card({ ...image, position: i }, row === 0 && i < firstOnScreen),
+                      )}
+                    </div>
+                  </section>
+                ))
+              : null}
+            {browsing && collections.length > 0 ? <h2>{t('gallery.allPictures')}</h2> : null}
+            <div key="pictures" className="gallery-grid">
+              {shown.map((image, i) =>
                 card(image, (!browsing || collections.length === 0) && i < firstOnScreen),
               )}
-        </div>
+            </div>
+          </>
+        )}
         {!gallery.loading && shown.length === 0 && !gallery.offline ? (
           <p className="gallery-empty">
             {browsing ? t('gallery.emptyBrowsing') : t('gallery.emptyFiltered')}
