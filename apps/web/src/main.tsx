@@ -11,12 +11,13 @@ import { keepProfileFresh } from './auth/profile-refresh'
 import { startTelemetry } from './telemetry/telemetry'
 
 async function start(): Promise<void> {
+  // Preferences first: the language kept in them (on this device, or the account's) is the app's.
+  startPreferences()
   await Promise.all([startTelemetry(window), startLanguage(window)])
   if (__E2E__) {
     const { installEndToEndApi } = await import('./app/e2e-api')
     installEndToEndApi(window)
   }
-  startPreferences()
   registerServiceWorker(window)
   followSignIns()
   const root = document.getElementById('root')

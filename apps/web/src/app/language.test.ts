@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { changeLanguage, i18n } from '../i18n/i18n'
+import { preferences } from '../lib/preferences'
 import { chooseLanguage, startLanguage } from './language'
 
 function windowWith(languages: readonly string[]): Window {
@@ -7,6 +8,7 @@ function windowWith(languages: readonly string[]): Window {
 }
 
 afterEach(async () => {
+  await preferences.change({ language: null })
   await changeLanguage('en-US')
 })
 
@@ -27,5 +29,16 @@ describe('startLanguage', () => {
     await startLanguage(windowWith(['de-DE']))
     expect(i18n.t('tabs.myWorks')).toBe('Minhas obras')
     expect(document.documentElement.lang).toBe('pt-BR')
+  })
+
+  it('keeps a chosen language in the preferences (the account’s, when signed in)', async () => {
+    await chooseLanguage('es')
+    expect(preferences.get().language).toBe('es')
+  })
+
+  it('follows the language the account’s preferences bring at sign-in', async () => {
+    await startLanguage(windowWith(['en-US']))
+    await preferences.change({ language: 'de' })
+    await expect.poll(() => i18n.t('tabs.home')).toBe('Galerie')
   })
 })

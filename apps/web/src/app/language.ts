@@ -1,6 +1,7 @@
-import { changeLanguage, i18n, startI18n } from '../i18n/i18n'
+import { changeLanguage, currentLanguage, i18n, startI18n } from '../i18n/i18n'
 import type { ChooseLanguage } from '../i18n/language-choice'
 import { isLanguage, matchLanguage } from '../i18n/languages'
+import { preferences } from '../lib/preferences'
 import { readLanguageChoice, writeLanguageChoice } from '../storage/local-storage'
 
 /**
@@ -11,13 +12,20 @@ export async function startLanguage(target: Window): Promise<void> {
   i18n.on('languageChanged', (language: string) => {
     target.document.documentElement.lang = language
   })
-  const chosen = readLanguageChoice()
+  const chosen = preferences.get().language ?? readLanguageChoice()
   const { languages, language } = target.navigator
   await startI18n(isLanguage(chosen) ? chosen : matchLanguage(languages ?? [language]))
+  // The account's language arrives at sign-in (preferences sync): the app follows it.
+  preferences.subscribe(() => {
+    const kept = preferences.get().language
+    if (isLanguage(kept) && kept !== currentLanguage()) void changeLanguage(kept)
+  })
 }
 
-/** The profile's language menu: kept on this device, and the whole app switches at once. */
+/** The profile's language menu: kept on this device and in the account; the app switches at once. */
 export const chooseLanguage: ChooseLanguage = async (language) => {
   writeLanguageChoice(language)
   await changeLanguage(language)
+  // Kept in the preferences too: in the account when signed in, so every device speaks it.
+  await preferences.change({ language })
 }
