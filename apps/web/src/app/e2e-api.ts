@@ -49,6 +49,7 @@ export function installEndToEndApi(target: Window): void {
         const puzzle = openPaintScreen()?.session.puzzle
         return puzzle ? { width: puzzle.width, height: puzzle.height } : null
       },
+      fill: (regionIds) => openPaintScreen()?.session.fillMany(regionIds) ?? 0,
     },
   }
   target.__huey = api

@@ -18,6 +18,8 @@ export interface EndToEndApi {
     selectedColor(): number | null
     /** The open puzzle's width and height (puzzle px). */
     puzzleSize(): { width: number; height: number } | null
+    /** Fills these regions of the selected colour at once, as a drag would (the bench's set-up). */
+    fill(regionIds: readonly number[]): number
   }
 }
 
