@@ -159,9 +159,14 @@ describe('accounts in the browser', () => {
     expect(await paywall.subscribeButtonCount()).toBe(0)
     await paywall.button('Close').click()
     await paywall.root.waitFor({ state: 'hidden' })
-    await pages.profileButton('Verify age').click()
-    await pages.toastSaying('danger', 'Parental consent is still pending.')
+    // While the parent is asked, the profile says what the child can do, and offers no "Verify
+    // age" that could only fail.
     expect(await app.page.getByTestId('age-status').textContent()).toBe('Age not verified')
+    expect(await app.page.getByTestId('consent-meanwhile').textContent()).toMatch(
+      /colour every free picture/,
+    )
+    expect(await pages.profileButton('Verify age').count()).toBe(0)
+    expect(await pages.profileButton('Send again').count()).toBe(1)
     await app.close()
   })
 

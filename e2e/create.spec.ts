@@ -105,7 +105,7 @@ describe('create a puzzle from a photo', () => {
     app.page.on('request', (r) => {
       if (r.method() !== 'GET') sent.push(r.url())
     })
-    expect(await app.page.getByText('Your photo never leaves this device').count()).toBe(1)
+    expect(await app.page.getByText('only the puzzle is kept, never the photo').count()).toBe(1)
     const progress = create.watchProgress()
     await create.choose(kodim05)
     await create.waitPreview()

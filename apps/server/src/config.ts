@@ -44,6 +44,9 @@ const envSchema = z
       .string()
       .default('https://accounts.google.com,accounts.google.com')
       .transform((v) => v.split(',').map((s) => s.trim())),
+    /** The Services ID (web) and the app's bundle id (iOS): an Apple ID token names one of them. */
+    APPLE_CLIENT_IDS: list,
+    APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
     FACEBOOK_APP_ID: z.string().optional(),
     FACEBOOK_APP_SECRET: z.string().optional(),
     FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
@@ -95,6 +98,10 @@ export interface Config {
     readonly clientIds: readonly string[]
     readonly jwksUrl: string
     readonly issuers: readonly string[]
+  }
+  readonly apple: {
+    readonly clientIds: readonly string[]
+    readonly jwksUrl: string
   }
   readonly facebook: {
     readonly appId: string | undefined
@@ -156,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       jwksUrl: e.GOOGLE_JWKS_URL,
       issuers: e.GOOGLE_ISSUERS,
     },
+    apple: { clientIds: e.APPLE_CLIENT_IDS, jwksUrl: e.APPLE_JWKS_URL },
     facebook: {
       appId: e.FACEBOOK_APP_ID,
       appSecret: e.FACEBOOK_APP_SECRET,

@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_GOOGLE_WEB_CLIENT_ID?: string
   readonly VITE_GOOGLE_IOS_CLIENT_ID?: string
   readonly VITE_FACEBOOK_APP_ID?: string
+  readonly VITE_APPLE_CLIENT_ID?: string
+  readonly VITE_APPLE_REDIRECT_URL?: string
 }

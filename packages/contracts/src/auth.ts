@@ -20,7 +20,7 @@ const password = z
 export const parentConsentSchema = z.enum(['not-required', 'pending', 'granted', 'declined'])
 export type ParentConsent = z.infer<typeof parentConsentSchema>
 
-export const authProviderSchema = z.enum(['password', 'google', 'facebook'])
+export const authProviderSchema = z.enum(['password', 'google', 'facebook', 'apple'])
 export type AuthProvider = z.infer<typeof authProviderSchema>
 
 /** The user as the server sends it (accounts issue); the client's profile holds this shape. */
@@ -70,6 +70,21 @@ export type SignInBody = z.infer<typeof signInBodySchema>
 
 export const googleTokenBodySchema = z.object({ idToken: z.string().min(1).max(8192) })
 export type GoogleTokenBody = z.infer<typeof googleTokenBodySchema>
+
+/**
+ * Sign in with Apple: the ID token, the nonce the app asked Apple to put in it, and the name Apple
+ * gives the app on the first sign-in only (it names a new account).
+ */
+export const appleTokenBodySchema = z.object({
+  idToken: z.string().min(1).max(8192),
+  nonce: z.string().min(1).max(256).optional(),
+  name: z
+    .string()
+    .max(160)
+    .refine((n) => !controlCharacters.test(n), 'Name cannot contain control characters.')
+    .optional(),
+})
+export type AppleTokenBody = z.infer<typeof appleTokenBodySchema>
 
 export const facebookTokenBodySchema = z.object({ accessToken: z.string().min(1).max(4096) })
 export type FacebookTokenBody = z.infer<typeof facebookTokenBodySchema>

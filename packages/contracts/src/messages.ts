@@ -11,6 +11,7 @@ export const validationMessages = {
 export type AuthOperation =
   | 'facebook'
   | 'google'
+  | 'apple'
   | 'signUp'
   | 'signIn'
   | 'upgrade'
@@ -32,6 +33,11 @@ export const operationMessages: Readonly<Record<AuthOperation, OperationMessages
   google: {
     serverError: 'An error occurred while logging in with Google.',
     unexpected: 'An unexpected error occurred during Google login.',
+  },
+  // Not in SPEC.md: Sign in with Apple, worded as Google's.
+  apple: {
+    serverError: 'An error occurred while logging in with Apple.',
+    unexpected: 'An unexpected error occurred during Apple login.',
   },
   signUp: {
     serverError: 'An error occurred during sign-up.',

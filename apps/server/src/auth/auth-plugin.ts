@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from '../lib/http-error'
 import { createMailer } from '../mail/mailer'
+import { createAppleVerifier } from './apple'
 import { childConsentRoutes } from './child-consent-routes'
 import { consentRoutes } from './consent-routes'
 import { emailRoutes } from './email-routes'
@@ -51,6 +52,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     sandboxStore: config.store === 'sandbox',
     verifyGoogle: createGoogleVerifier(config.google),
     verifyFacebook: createFacebookVerifier(config.facebook),
+    verifyApple: createAppleVerifier(config.apple),
     log: app.log,
   })
   app.decorate('authService', service)

@@ -37,7 +37,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = escapeHtml(found.name)
       return consentPage(
         `Confirm ${found.name}'s account`,
-        `<p>${name} signed up for Huey, a paint-by-number app, and named you as their parent.</p><p>If you confirm, ${name} can also buy premium, share pictures and turn photos into puzzles on our servers. If you decline, the account and everything in it is deleted now.</p><form method="post" action="/auth/parent-consent"><input type="hidden" name="token" value="${escapeHtml(token.data)}"><button class="yes" name="decision" value="confirm">Confirm</button><button class="no" name="decision" value="decline">Decline and delete</button></form>`,
+        `<p>${name} signed up for Huey, a paint-by-number app, and named you as their parent.</p><p>${name} can already colour pictures and turn photos into puzzles on their own device; the photo never leaves it. If you confirm, ${name} can also buy premium, share pictures and, when their device is slow, have a photo made into a puzzle on our servers (sent scaled down, without its location, and not kept). If you decline, the account and everything in it is deleted now.</p><form method="post" action="/auth/parent-consent"><input type="hidden" name="token" value="${escapeHtml(token.data)}"><button class="yes" name="decision" value="confirm">Confirm</button><button class="no" name="decision" value="decline">Decline and delete</button></form>`,
       )
     },
   )

@@ -11,14 +11,14 @@ export function consentEmail(childName: string, link: string): MailContent {
     `Hello,`,
     ``,
     `${childName} has created an account on Huey, a paint-by-number app, and gave your e-mail address as their parent's.`,
-    `Children under 13 need a parent's consent. Until you confirm, ${childName} can colour pictures, but cannot buy premium, share, or send photos to our servers.`,
+    `Children under 13 need a parent's consent. Until you confirm, ${childName} can colour pictures and turn photos into puzzles on their own device (the photo never leaves it), but cannot buy premium, share, or have a photo made into a puzzle on our servers.`,
     ``,
     `Confirm or decline here (the link works once, for 7 days):`,
     link,
     ``,
     `If you do nothing, the account and its data are deleted after 14 days.`,
   ].join('\n')
-  const html = `<p>Hello,</p><p>${escapeHtml(childName)} has created an account on Huey, a paint-by-number app, and gave your e-mail address as their parent's.</p><p>Children under 13 need a parent's consent. Until you confirm, ${escapeHtml(childName)} can colour pictures, but cannot buy premium, share, or send photos to our servers.</p><p><a href="${escapeHtml(link)}">Confirm or decline</a> (the link works once, for 7 days).</p><p>If you do nothing, the account and its data are deleted after 14 days.</p>`
+  const html = `<p>Hello,</p><p>${escapeHtml(childName)} has created an account on Huey, a paint-by-number app, and gave your e-mail address as their parent's.</p><p>Children under 13 need a parent's consent. Until you confirm, ${escapeHtml(childName)} can colour pictures and turn photos into puzzles on their own device (the photo never leaves it), but cannot buy premium, share, or have a photo made into a puzzle on our servers.</p><p><a href="${escapeHtml(link)}">Confirm or decline</a> (the link works once, for 7 days).</p><p>If you do nothing, the account and its data are deleted after 14 days.</p>`
   return { subject: `Please confirm ${childName}'s Huey account`, text, html }
 }
 

@@ -82,6 +82,7 @@ export async function toUser(db: Db, row: UserRow, knownPremium?: boolean): Prom
   if (row.passwordHash) providers.push('password')
   if (row.googleSubject) providers.push('google')
   if (row.facebookId) providers.push('facebook')
+  if (row.appleSubject) providers.push('apple')
   return {
     userId: row.id,
     email: row.email,

@@ -21,6 +21,11 @@ export interface AuthServiceDeps {
   readonly sandboxStore: boolean
   readonly verifyGoogle: (idToken: string) => Promise<SocialIdentity>
   readonly verifyFacebook: (accessToken: string) => Promise<SocialIdentity>
+  readonly verifyApple: (
+    idToken: string,
+    nonce: string | undefined,
+    name: string | undefined,
+  ) => Promise<SocialIdentity>
   readonly now?: () => Date
   /** Where failures that must not change an answer are recorded (a mail that could not go). */
   readonly log?: Pick<FastifyBaseLogger, 'warn'>

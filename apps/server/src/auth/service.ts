@@ -1,5 +1,6 @@
 import type {
   AgeCheck,
+  AppleTokenBody,
   ChangePasswordBody,
   ConsentMailResponse,
   MessageResponse,
@@ -19,7 +20,7 @@ import { changePassword, forgotPassword, resetPassword } from './password-reset'
 import type { AuthServiceDeps, SessionResult } from './service-deps'
 import { listSessions, revokeEverySession, revokeOwnSession } from './sessions'
 import { signUp } from './sign-up'
-import { signInWithFacebook, signInWithGoogle } from './social'
+import { signInWithApple, signInWithFacebook, signInWithGoogle } from './social'
 import type { SessionClaims } from './tokens'
 
 export type { AuthServiceDeps, SessionResult } from './service-deps'
@@ -71,6 +72,10 @@ export class AuthService {
 
   signInWithGoogle(idToken: string, userAgent?: string): Promise<SessionResult> {
     return signInWithGoogle(this.deps, idToken, userAgent)
+  }
+
+  signInWithApple(body: AppleTokenBody, userAgent?: string): Promise<SessionResult> {
+    return signInWithApple(this.deps, body, userAgent)
   }
 
   signInWithFacebook(accessToken: string, userAgent?: string): Promise<SessionResult> {

@@ -1,4 +1,5 @@
 import {
+  appleTokenBodySchema,
   facebookTokenBodySchema,
   googleTokenBodySchema,
   sessionResponseSchema,
@@ -9,7 +10,7 @@ import { requireFields } from './required-fields'
 
 const minute = 60_000
 
-/** Sign-in with a provider's token: Google's ID token, Facebook's access token. */
+/** Sign-in with a provider's token: Google's and Apple's ID tokens, Facebook's access token. */
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.authService
   const scale = app.config.rateLimitScale
@@ -22,6 +23,16 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: googleTokenBodySchema, response: { 200: sessionResponseSchema } },
     },
     async (request) => auth.signInWithGoogle(request.body.idToken, request.headers['user-agent']),
+  )
+
+  app.post(
+    '/auth/apple/token',
+    {
+      config: { rateLimit: { max: 20 * scale, timeWindow: minute } },
+      preValidation: requireFields(['idToken'], 'Apple sign-in failed: No ID token received.'),
+      schema: { body: appleTokenBodySchema, response: { 200: sessionResponseSchema } },
+    },
+    async (request) => auth.signInWithApple(request.body, request.headers['user-agent']),
   )
 
   app.post(

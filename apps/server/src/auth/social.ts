@@ -16,13 +16,14 @@ import { type AuthServiceDeps, nowOf, type SessionResult } from './service-deps'
 
 /** Which column of `users` holds a provider's subject, and how the provider is named to people. */
 interface Provider {
-  readonly column: typeof users.googleSubject | typeof users.facebookId
-  readonly field: 'googleSubject' | 'facebookId'
+  readonly column: typeof users.googleSubject | typeof users.facebookId | typeof users.appleSubject
+  readonly field: 'googleSubject' | 'facebookId' | 'appleSubject'
   readonly name: string
 }
 
 const google: Provider = { column: users.googleSubject, field: 'googleSubject', name: 'Google' }
 const facebook: Provider = { column: users.facebookId, field: 'facebookId', name: 'Facebook' }
+const apple: Provider = { column: users.appleSubject, field: 'appleSubject', name: 'Apple' }
 
 /** A provider's display name as we store names: no control characters, at most 80 characters. */
 function cleanName(name: string | undefined): string {
@@ -36,6 +37,16 @@ export async function signInWithGoogle(
   userAgent?: string,
 ): Promise<SessionResult> {
   return signInSocial(deps, await deps.verifyGoogle(idToken), google, userAgent)
+}
+
+/** Apple's name comes from the app, on the first sign-in only: it names a new account, no more. */
+export async function signInWithApple(
+  deps: AuthServiceDeps,
+  body: { idToken: string; nonce?: string; name?: string },
+  userAgent?: string,
+): Promise<SessionResult> {
+  const identity = await deps.verifyApple(body.idToken, body.nonce, body.name)
+  return signInSocial(deps, identity, apple, userAgent)
 }
 
 export async function signInWithFacebook(

@@ -10,6 +10,9 @@ export function installEndToEndApi(target: Window): void {
   replaceSocialAuth({
     googleEnabled: true,
     facebookEnabled: true,
+    // The e2e server has no Apple client id; Apple's sign-in is tested on the server's JWKS peer.
+    appleEnabled: false,
+    appleCredential: async () => null,
     googleIdToken: async () => google,
     facebookAccessToken: async () => facebook,
     signOut: async (providers) => {

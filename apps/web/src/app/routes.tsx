@@ -68,6 +68,27 @@ export const pageRoutes: readonly PageRoute[] = [
     ),
     loggedInOnly: false,
   },
+  // Not in SPEC.md: the password pages (a mailed reset link opens the second).
+  {
+    path: '/forgot-password',
+    title: 'Forgot password',
+    page: lazy(() =>
+      import('../pages/password/forgot-password-page').then((m) => ({
+        default: m.ForgotPasswordPage,
+      })),
+    ),
+    loggedInOnly: false,
+  },
+  {
+    path: '/reset-password',
+    title: 'Choose a new password',
+    page: lazy(() =>
+      import('../pages/password/reset-password-page').then((m) => ({
+        default: m.ResetPasswordPage,
+      })),
+    ),
+    loggedInOnly: false,
+  },
   {
     path: '/profile',
     title: 'Profile',

@@ -43,6 +43,8 @@ function setup(social: Partial<SocialAuth> = {}) {
       facebookEnabled: true,
       googleIdToken: async () => 'google-id-token',
       facebookAccessToken: async () => 'fb-access-token',
+      appleEnabled: false,
+      appleCredential: async () => null,
       signOut,
       ...social,
     },

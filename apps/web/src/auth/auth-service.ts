@@ -3,18 +3,11 @@ import {
   consentMailResponseSchema,
   operationMessages,
   parentEmailBodySchema,
-  sessionResponseSchema,
   TOAST_DEFAULT_COLOR,
-  TOAST_ERROR_COLOR,
   type User,
   userResponseSchema,
   validationMessages,
 } from '@huey/contracts'
-import { z } from 'zod'
-import { translateMessage } from '../i18n/messages'
-import { type ApiAnswer, apiRequest } from '../lib/api-client'
-import { serverErrorOf } from '../lib/api-error'
-import { showToast } from '../lib/toasts'
 import {
   readToken,
   removeToken,
@@ -22,50 +15,19 @@ import {
   writeToken,
   writeUserData,
 } from '../storage/local-storage'
-import { type Profile, type ProfileStore, profileSchema } from './profile-store'
-import type { SocialAuth } from './social-login'
+import { AuthCalls } from './auth-calls'
+import { type AuthDeps, AuthError, type SignUpInput, type VerifyAgeInput } from './auth-types'
+import type { Profile } from './profile-store'
+import type { AppleCredential } from './social-login'
 
-export interface SignUpInput {
-  readonly email?: string
-  readonly password?: string
-  readonly name?: string
-  readonly birthdate?: string
-  readonly parentEmail?: string
-}
+export type { AuthDeps, SignUpInput, VerifyAgeInput } from './auth-types'
+export { AuthError } from './auth-types'
 
-export interface VerifyAgeInput {
-  readonly userId?: string
-  readonly ageVerified: boolean
-  readonly birthdate?: string
-}
-
-export interface AuthDeps {
-  readonly profile: ProfileStore
-  readonly social: SocialAuth
-  readonly request?: typeof apiRequest
-  readonly toast?: (message: string, color: string) => void
-  readonly log?: (message: string, error: unknown) => void
-}
-
-/**
- * A failed account call: its message is what the user saw in the toast (in their language);
- * `original` is the contracts' English message it came from, for code that tells messages apart.
- */
-export class AuthError extends Error {
-  override readonly name = 'AuthError'
-
-  constructor(
-    message: string,
-    readonly original: string = message,
-  ) {
-    super(message)
-  }
-}
-
-/** A sign-in's answer; SPEC.md section 4: a missing user signs in with an empty profile. */
-const signInAnswerSchema = sessionResponseSchema.extend({
-  token: z.string().min(1),
-  user: profileSchema.nullish().transform((user): Profile => user ?? {}),
+/** verify-age's body: the birthdate only when one is given. */
+const ageBody = (input: VerifyAgeInput) => ({
+  userId: input.userId,
+  ageVerified: input.ageVerified,
+  ...(input.birthdate ? { birthdate: input.birthdate } : {}),
 })
 
 /**
@@ -73,15 +35,9 @@ const signInAnswerSchema = sessionResponseSchema.extend({
  * state transitions in their order, and on every failure a danger toast, then an error with the
  * same message (the server's `error`, else the operation's default; "unexpected" when no answer).
  */
-export class AuthService {
-  private readonly request: typeof apiRequest
-  private readonly toast: (message: string, color: string) => void
-  private readonly log: (message: string, error: unknown) => void
-
+export class AuthService extends AuthCalls {
   constructor(private readonly deps: AuthDeps) {
-    this.request = deps.request ?? apiRequest
-    this.toast = deps.toast ?? ((m, c) => void showToast(m, c))
-    this.log = deps.log ?? ((m, e) => console.error(m, e))
+    super(deps)
   }
 
   isLoggedIn(): boolean {
@@ -102,29 +58,13 @@ export class AuthService {
     if (readToken() === sentToken) this.clearSession()
   }
 
-  private fail(original: string): never {
-    const message = translateMessage(original)
-    this.toast(message, TOAST_ERROR_COLOR)
-    throw new AuthError(message, original)
-  }
-
-  /** Sends one call and answers its JSON body on success; any failure toasts and throws. */
-  private async call(operation: AuthOperation, send: () => Promise<ApiAnswer>): Promise<unknown> {
-    const messages = operationMessages[operation]
-    let answer: ApiAnswer
-    try {
-      answer = await send()
-    } catch {
-      return this.fail(messages.unexpected)
-    }
-    if (answer.status >= 200 && answer.status < 300) return answer.data
-    return this.fail(serverErrorOf(answer.data) || messages.serverError)
-  }
-
-  private sessionFrom(operation: AuthOperation, data: unknown): { token: string; user: Profile } {
-    const session = signInAnswerSchema.safeParse(data)
-    if (!session.success) return this.fail(operationMessages[operation].unexpected)
-    return session.data
+  /** Google's path (SPEC.md section 4): the profile is stored, then the token. */
+  private keepSession(operation: AuthOperation, data: unknown): Profile {
+    const { token, user: profile } = this.sessionFrom(operation, data)
+    writeUserData(profile)
+    this.deps.profile.set(profile)
+    writeToken(token)
+    return profile
   }
 
   async signUp(input: SignUpInput): Promise<unknown> {
@@ -160,11 +100,23 @@ export class AuthService {
     const data = await this.call('google', () =>
       this.request('POST', '/auth/google/token', { body: { idToken } }),
     )
-    const { token, user: profile } = this.sessionFrom('google', data)
-    writeUserData(profile)
-    this.deps.profile.set(profile)
-    writeToken(token)
-    return profile
+    return this.keepSession('google', data)
+  }
+
+  /** Not in SPEC.md: worded and stored as Google's sign-in (the profile and the token kept). */
+  async signInWithApple(): Promise<Profile> {
+    let credential: AppleCredential | null | undefined
+    try {
+      credential = await this.deps.social.appleCredential()
+    } catch (error) {
+      this.log('Apple sign-in was not completed', error)
+      return this.fail(operationMessages.apple.unexpected)
+    }
+    if (!credential) return this.fail(operationMessages.apple.unexpected)
+    const data = await this.call('apple', () =>
+      this.request('POST', '/auth/apple/token', { body: credential }),
+    )
+    return this.keepSession('apple', data)
   }
 
   async signInWithFacebook(): Promise<Profile> {
@@ -232,11 +184,7 @@ export class AuthService {
 
   async verifyAge(input: VerifyAgeInput): Promise<unknown> {
     if (!input.userId) this.fail(validationMessages.noUserIdForAgeVerification)
-    const body = {
-      userId: input.userId,
-      ageVerified: input.ageVerified,
-      ...(input.birthdate ? { birthdate: input.birthdate } : {}),
-    }
+    const body = ageBody(input)
     const answer = await this.call('verifyAge', () =>
       this.request('POST', '/auth/verify-age', { body, withToken: false }),
     )
@@ -258,11 +206,7 @@ export class AuthService {
   async verifyOwnAge(input: VerifyAgeInput): Promise<Profile> {
     if (!this.isLoggedIn()) this.fail(validationMessages.notLoggedIn)
     if (!input.userId) this.fail(validationMessages.noUserIdForAgeVerification)
-    const body = {
-      userId: input.userId,
-      ageVerified: input.ageVerified,
-      ...(input.birthdate ? { birthdate: input.birthdate } : {}),
-    }
+    const body = ageBody(input)
     const data = await this.call('verifyAge', () =>
       this.request('POST', '/auth/verify-age', { body }),
     )

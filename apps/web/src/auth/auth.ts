@@ -1,5 +1,9 @@
+import { i18n } from '../i18n/i18n'
+import { translateServerMessage } from '../i18n/server-messages'
 import { onUnauthorized, setTokenSource } from '../lib/api-client'
+import { showToast } from '../lib/toasts'
 import { readToken } from '../storage/local-storage'
+import { AccountSecurity } from './account-security'
 import { AuthService } from './auth-service'
 import { profileStore } from './profile-store'
 import { createSocialAuth, type SocialAuth } from './social-login'
@@ -8,6 +12,8 @@ let social: SocialAuth = createSocialAuth({
   googleWebClientId: import.meta.env.VITE_GOOGLE_WEB_CLIENT_ID,
   googleIosClientId: import.meta.env.VITE_GOOGLE_IOS_CLIENT_ID,
   facebookAppId: import.meta.env.VITE_FACEBOOK_APP_ID,
+  appleClientId: import.meta.env.VITE_APPLE_CLIENT_ID,
+  appleRedirectUrl: import.meta.env.VITE_APPLE_REDIRECT_URL,
 })
 
 /** The app's auth service, on the shared profile store. */
@@ -20,9 +26,23 @@ export const authService = new AuthService({
     get facebookEnabled() {
       return social.facebookEnabled
     },
+    get appleEnabled() {
+      return social.appleEnabled
+    },
+    appleCredential: () => social.appleCredential(),
     googleIdToken: () => social.googleIdToken(),
     facebookAccessToken: () => social.facebookAccessToken(),
     signOut: (providers) => social.signOut(providers),
+  },
+})
+
+/** Verifying the address, passwords and signed-in devices; messages in the reader's language. */
+export const accountSecurity = new AccountSecurity({
+  toast: (message, color) => void showToast(translateServerMessage(message), color),
+  failedMessage: () => i18n.t('account.failed'),
+  endSession: () => {
+    const token = readToken()
+    if (token) authService.endExpiredSession(token)
   },
 })
 

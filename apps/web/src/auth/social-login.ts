@@ -1,11 +1,20 @@
 import { Capacitor } from '@capacitor/core'
 import { SocialLogin } from '@capgo/capacitor-social-login'
 
-/** Google and Facebook sign-in as the auth service needs them: a token or nothing. */
+/** What Sign in with Apple gives the app: the ID token, the nonce in it, the name (first time). */
+export interface AppleCredential {
+  readonly idToken: string
+  readonly nonce: string
+  readonly name?: string
+}
+
+/** Google, Apple and Facebook sign-in as the auth service needs them: a token or nothing. */
 export interface SocialAuth {
   readonly googleEnabled: boolean
   readonly facebookEnabled: boolean
+  readonly appleEnabled: boolean
   googleIdToken(): Promise<string | null | undefined>
+  appleCredential(): Promise<AppleCredential | null | undefined>
   facebookAccessToken(): Promise<string | null | undefined>
   /** Signs out of whichever of these providers are set up here. */
   signOut(providers: readonly string[]): Promise<void>
@@ -15,6 +24,9 @@ export interface SocialConfig {
   readonly googleWebClientId?: string
   readonly googleIosClientId?: string
   readonly facebookAppId?: string
+  /** The Services ID on the web; on iOS the app's own bundle id is used. */
+  readonly appleClientId?: string
+  readonly appleRedirectUrl?: string
 }
 
 /**
@@ -25,6 +37,7 @@ export function createSocialAuth(config: SocialConfig): SocialAuth {
   const native = Capacitor.isNativePlatform()
   const googleEnabled = Boolean(config.googleWebClientId)
   const facebookEnabled = Boolean(config.facebookAppId)
+  const appleEnabled = Boolean(config.appleClientId)
   let ready: Promise<void> | undefined
   const initialize = () => {
     ready ??= SocialLogin.initialize({
@@ -39,12 +52,16 @@ export function createSocialAuth(config: SocialConfig): SocialAuth {
           }
         : {}),
       ...(facebookEnabled && !native ? { facebook: { appId: config.facebookAppId ?? '' } } : {}),
+      ...(appleEnabled
+        ? { apple: { clientId: config.appleClientId, redirectUrl: config.appleRedirectUrl } }
+        : {}),
     })
     return ready
   }
   return {
     googleEnabled,
     facebookEnabled,
+    appleEnabled,
     async googleIdToken() {
       await initialize()
       const { result } = await SocialLogin.login({
@@ -53,6 +70,19 @@ export function createSocialAuth(config: SocialConfig): SocialAuth {
         options: { scopes: ['profile', 'email'], forceRefreshToken: true },
       })
       return 'idToken' in result ? result.idToken : undefined
+    },
+    async appleCredential() {
+      await initialize()
+      // A fresh nonce per sign-in: the server checks that Apple's token carries it (no replay).
+      const nonce = crypto.randomUUID()
+      const { result } = await SocialLogin.login({
+        provider: 'apple',
+        options: { scopes: ['name', 'email'], nonce },
+      })
+      if (!('idToken' in result) || !result.idToken) return undefined
+      const profile = 'profile' in result ? result.profile : undefined
+      const name = [profile?.givenName, profile?.familyName].filter(Boolean).join(' ')
+      return { idToken: result.idToken, nonce, ...(name ? { name } : {}) }
     },
     async facebookAccessToken() {
       await initialize()
@@ -63,8 +93,9 @@ export function createSocialAuth(config: SocialConfig): SocialAuth {
       return result.accessToken?.token
     },
     async signOut(providers) {
-      const signedIn = (['google', 'facebook'] as const).filter(
-        (p) => providers.includes(p) && (p === 'google' ? googleEnabled : facebookEnabled),
+      const enabled = { google: googleEnabled, facebook: facebookEnabled, apple: appleEnabled }
+      const signedIn = (['google', 'facebook', 'apple'] as const).filter(
+        (p) => providers.includes(p) && enabled[p],
       )
       if (signedIn.length === 0) return
       await initialize()

@@ -46,6 +46,8 @@ function setup(options: { native?: NativeStore; loggedIn?: boolean } = {}) {
       facebookEnabled: false,
       googleIdToken: async () => null,
       facebookAccessToken: async () => null,
+      appleEnabled: false,
+      appleCredential: async () => null,
       signOut: async () => undefined,
     },
   })

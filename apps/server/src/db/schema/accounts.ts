@@ -20,6 +20,7 @@ export const users = pgTable('users', {
   consentRequestedAt: timestamp('consent_requested_at', { withTimezone: true }),
   googleSubject: text('google_subject').unique(),
   facebookId: text('facebook_id').unique(),
+  appleSubject: text('apple_subject').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

@@ -56,8 +56,10 @@ export function CreatePage() {
     >
       <h1>Create</h1>
       <p>
-        Turn one of your own photos into a puzzle. Your photo never leaves this device: the puzzle
-        is made right here, and only the puzzle is kept.
+        Turn one of your own photos into a puzzle. The puzzle is made right here on this device, and
+        only the puzzle is kept, never the photo. Only if you are signed in, your device is slow and
+        you choose it is the photo sent to our server instead: scaled down, without its location,
+        and not kept. Children under 13 need a parent's OK for that.
       </p>
       <DifficultyPicker value={flow.difficulty} onChange={flow.setDifficulty} />
       <PhotoIntake onFile={(file) => void photo.choose(file)} onCamera={photo.fromCamera} />

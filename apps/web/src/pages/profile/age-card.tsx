@@ -14,7 +14,7 @@ import { authService } from '../../auth/auth'
 import type { Profile } from '../../auth/profile-store'
 import { FormField } from '../../components/form-field'
 import { BusyLabel } from './busy-label'
-import { type ParentConsentActions, ParentConsentCard } from './parent-consent-card'
+import { consentStep, type ParentConsentActions, ParentConsentCard } from './parent-consent-card'
 import type { ProfileAction, RunAction } from './profile-action'
 
 const consentText: Readonly<Record<ParentConsent, string>> = {
@@ -62,7 +62,8 @@ export function AgeCard(props: {
         <p data-testid="consent-status">
           Parental consent: {consentText[profile.parentConsent ?? 'not-required']}
         </p>
-        {profile.ageVerified ? null : (
+        {/* While a parent is asked, verifying could only fail: the card below says what to do. */}
+        {profile.ageVerified || consentStep(profile) !== 'none' ? null : (
           <form onSubmit={verifyAge} className="profile-verify">
             {profile.birthdate ? null : (
               <FormField

@@ -1,6 +1,7 @@
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react'
 import { mailOutline, refreshOutline } from 'ionicons/icons'
 import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { isUnderConsentAge } from '../../auth/age'
 import type { Profile } from '../../auth/profile-store'
 import { FormField } from '../../components/form-field'
@@ -31,6 +32,7 @@ export function ParentConsentCard({
   readonly actions: ParentConsentActions
   readonly disabled: boolean
 }) {
+  const { t } = useTranslation()
   const [parentEmail, setParentEmail] = useState('')
   const [busy, setBusy] = useState(false)
   const step = consentStep(profile)
@@ -55,22 +57,25 @@ export function ParentConsentCard({
 
   if (step === 'waiting') {
     return (
-      <div className="profile-verify" data-testid="consent-waiting">
-        <p>
-          {profile.parentEmailHint
-            ? `We e-mailed your parent at ${profile.parentEmailHint}.`
-            : 'We e-mailed your parent.'}{' '}
-          The link in it works for 7 days.
-        </p>
-        <IonButton
-          fill="outline"
-          disabled={disabled || busy}
-          onClick={() => void run(actions.resend)}
-        >
-          <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-          {busy ? <IonSpinner name="dots" aria-label="Sending…" /> : 'Send again'}
-        </IonButton>
-      </div>
+      <>
+        <div className="profile-verify" data-testid="consent-waiting">
+          <p>
+            {profile.parentEmailHint
+              ? `We e-mailed your parent at ${profile.parentEmailHint}.`
+              : 'We e-mailed your parent.'}{' '}
+            The link in it works for 7 days.
+          </p>
+          <IonButton
+            fill="outline"
+            disabled={disabled || busy}
+            onClick={() => void run(actions.resend)}
+          >
+            <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+            {busy ? <IonSpinner name="dots" aria-label="Sending…" /> : 'Send again'}
+          </IonButton>
+        </div>
+        <p data-testid="consent-meanwhile">{t('account.consent.meanwhile')}</p>
+      </>
     )
   }
   return (

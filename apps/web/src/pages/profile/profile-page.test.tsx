@@ -2,7 +2,7 @@ import type { User } from '@huey/contracts'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { authService } from '../../auth/auth'
+import { accountSecurity, authService } from '../../auth/auth'
 import { profileStore } from '../../auth/profile-store'
 import { consentStep, ParentConsentCard } from './parent-consent-card'
 import { ProfilePage } from './profile-page'
@@ -41,7 +41,10 @@ function renderProfile() {
   )
 }
 
-beforeEach(() => localStorage.setItem('token', 'stored-token'))
+beforeEach(() => {
+  localStorage.setItem('token', 'stored-token')
+  vi.spyOn(accountSecurity, 'sessions').mockResolvedValue([])
+})
 afterEach(() => {
   vi.restoreAllMocks()
   act(() => profileStore.set({}))
@@ -128,5 +131,85 @@ describe('ProfilePage, parental consent', () => {
     fireEvent.submit(form)
     await waitFor(() => expect(actions.nameParent).toHaveBeenCalled())
     expect(screen.getByTestId('consent-name-parent')).toBeInTheDocument()
+  })
+})
+
+describe('ProfilePage, while a parent is asked', () => {
+  it('shows what the child can do meanwhile, and no "Verify age" that could only fail', () => {
+    act(() => profileStore.set(child))
+    renderProfile()
+    expect(screen.getByTestId('consent-meanwhile').textContent).toMatch(
+      /colour every free picture and make puzzles from photos on this device/,
+    )
+    expect(screen.queryByText('Verify age')).toBeNull()
+    expect(screen.getByText('Send again')).toBeInTheDocument()
+  })
+
+  it('still offers "Verify age" to an adult whose age is not verified yet', () => {
+    act(() =>
+      profileStore.set({
+        ...child,
+        birthdate: yearsAgo(30),
+        parentConsent: 'not-required',
+        parentEmailHint: null,
+      }),
+    )
+    renderProfile()
+    expect(screen.getByText('Verify age')).toBeInTheDocument()
+  })
+})
+
+const adult: User = {
+  ...child,
+  email: 'ada@example.com',
+  birthdate: '1990-01-01',
+  ageVerified: true,
+  parentConsent: 'not-required',
+  parentEmailHint: null,
+}
+
+describe('ProfilePage, e-mail and devices', () => {
+  it('asks an unverified password account to confirm the address, and sends the link again', async () => {
+    act(() => profileStore.set({ ...adult, emailVerified: false }))
+    const resend = vi.spyOn(accountSecurity, 'resendVerification').mockResolvedValue()
+    renderProfile()
+    expect(screen.getByTestId('email-verify').textContent).toContain('ada@example.com')
+    fireEvent.click(screen.getByText('Send the link again'))
+    await waitFor(() => expect(resend).toHaveBeenCalledTimes(1))
+  })
+
+  it('asks nothing once the address is verified', () => {
+    act(() => profileStore.set(adult))
+    renderProfile()
+    expect(screen.queryByTestId('email-verify')).toBeNull()
+  })
+
+  it('lists the signed-in devices and signs another one out', async () => {
+    act(() => profileStore.set(adult))
+    const sessions = vi.spyOn(accountSecurity, 'sessions').mockResolvedValue([
+      {
+        sessionId: '1d7c4d2e-4b7e-4a7a-9a43-0f1f3d3b2a11',
+        device: 'Chrome on Android',
+        createdAt: '2026-01-01T10:00:00.000Z',
+        lastUsedAt: '2026-01-02T10:00:00.000Z',
+        current: true,
+      },
+      {
+        sessionId: '2d7c4d2e-4b7e-4a7a-9a43-0f1f3d3b2a12',
+        device: 'Safari on iPhone',
+        createdAt: '2026-01-01T10:00:00.000Z',
+        lastUsedAt: '2026-01-01T11:00:00.000Z',
+        current: false,
+      },
+    ])
+    const signOut = vi.spyOn(accountSecurity, 'signOutSession').mockResolvedValue()
+    renderProfile()
+    expect(await screen.findByText('Chrome on Android · This device')).toBeInTheDocument()
+    fireEvent.click(screen.getByText('Sign out'))
+    await waitFor(() =>
+      expect(signOut).toHaveBeenCalledWith('2d7c4d2e-4b7e-4a7a-9a43-0f1f3d3b2a12'),
+    )
+    // The list is read again after signing a device out.
+    await waitFor(() => expect(sessions).toHaveBeenCalledTimes(2))
   })
 })

@@ -4,8 +4,11 @@ import { PageShell } from '../../components/page-shell'
 import { LanguagePicker } from '../../i18n/language-picker'
 import { AccountActions } from './account-actions'
 import { AgeCard } from './age-card'
+import { EmailVerifyPrompt } from './email-card'
+import { PasswordCard } from './password-card'
 import type { ProfileAction, RunAction } from './profile-action'
 import { NameCard, PlanCard } from './profile-cards'
+import { SessionsCard } from './sessions-card'
 import '../../components/forms.css'
 
 export function ProfilePage() {
@@ -29,9 +32,12 @@ export function ProfilePage() {
       <div className="auth-card profile">
         <h1>Profile</h1>
         <NameCard profile={profile} />
+        <EmailVerifyPrompt profile={profile} />
         <PlanCard profile={profile} disabled={busy !== null} />
         <AgeCard profile={profile} busy={busy} run={run} />
         <LanguagePicker />
+        <PasswordCard profile={profile} />
+        <SessionsCard />
         <AccountActions busy={busy} run={run} />
       </div>
     </PageShell>

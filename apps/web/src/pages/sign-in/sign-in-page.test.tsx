@@ -21,11 +21,13 @@ function renderPage(url = '/sign-in') {
   )
 }
 
-const social = (enabled: { google: boolean; facebook: boolean }): SocialAuth => ({
+const social = (enabled: { google: boolean; facebook: boolean; apple?: boolean }): SocialAuth => ({
   googleEnabled: enabled.google,
   facebookEnabled: enabled.facebook,
   googleIdToken: async () => null,
   facebookAccessToken: async () => null,
+  appleEnabled: enabled.apple ?? false,
+  appleCredential: async () => null,
   signOut: async () => undefined,
 })
 
@@ -36,7 +38,23 @@ describe('SignInPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument()
     expect(screen.queryByText('Continue with Google')).toBeNull()
     expect(screen.queryByText('Continue with Facebook')).toBeNull()
+    expect(screen.queryByText('Continue with Apple')).toBeNull()
     expect(screen.queryByText('or')).toBeNull()
+  })
+
+  it('shows Sign in with Apple only when an Apple client id is configured', () => {
+    replaceSocialAuth(social({ google: false, facebook: false, apple: true }))
+    renderPage()
+    expect(screen.getByText('Continue with Apple')).toBeInTheDocument()
+    expect(screen.queryByText('Continue with Google')).toBeNull()
+  })
+
+  it('links to the forgotten-password page', () => {
+    renderPage()
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    )
   })
 
   it('shows only the providers that are configured', () => {

@@ -21,12 +21,15 @@ export function SignInPage() {
   const next = params.get('next')
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [busy, setBusy] = useState<'email' | 'google' | 'facebook' | null>(null)
+  const [busy, setBusy] = useState<'email' | 'google' | 'facebook' | 'apple' | null>(null)
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({})
   const emailRef = useRef<HTMLIonInputElement>(null)
   const passwordRef = useRef<HTMLIonInputElement>(null)
 
-  async function run(kind: 'email' | 'google' | 'facebook', action: () => Promise<unknown>) {
+  async function run(
+    kind: 'email' | 'google' | 'facebook' | 'apple',
+    action: () => Promise<unknown>,
+  ) {
     setBusy(kind)
     setErrors({})
     try {
@@ -91,6 +94,9 @@ export function SignInPage() {
             )}
           </IonButton>
         </form>
+        <p className="auth-switch">
+          <Link to="/forgot-password">{t('account.forgot.link')}</Link>
+        </p>
         <SocialButtons disabled={busy !== null} busy={busy} run={run} />
         <p className="auth-switch">
           {t('signIn.newHere')}{' '}

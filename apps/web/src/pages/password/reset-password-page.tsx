@@ -1,0 +1,63 @@
+import { IonButton } from '@ionic/react'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { accountSecurity } from '../../auth/auth'
+import { FormField } from '../../components/form-field'
+import { PageShell } from '../../components/page-shell'
+import '../../components/forms.css'
+
+/** The mailed reset link opens this page: a new password, then sign in with it. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const token = params.get('token') ?? ''
+  const [password, setPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    try {
+      await accountSecurity.resetPassword(token, password)
+      navigate('/sign-in', { replace: true })
+    } catch {
+      // The toast has said why (a dead link, a weak password).
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <PageShell title={t('account.reset.title')}>
+      <div className="auth-card">
+        <h1>{t('account.reset.title')}</h1>
+        {token ? (
+          <>
+            <p className="auth-lede">{t('account.reset.text')}</p>
+            <form onSubmit={(e) => void submit(e)} noValidate>
+              <FormField
+                label={t('account.reset.password')}
+                type="password"
+                name="new-password"
+                autocomplete="new-password"
+                value={password}
+                onIonInput={(e) => setPassword(String(e.detail.value ?? ''))}
+                required
+              />
+              <IonButton type="submit" expand="block" disabled={busy || !password}>
+                {t('account.reset.submit')}
+              </IonButton>
+            </form>
+          </>
+        ) : (
+          <p className="auth-lede">{t('account.reset.noToken')}</p>
+        )}
+        <p className="auth-switch">
+          <Link to="/forgot-password">{t('account.forgot.link')}</Link>
+        </p>
+      </div>
+    </PageShell>
+  )
+}

@@ -1,0 +1,46 @@
+import { IonButton, IonCard, IonCardContent, IonIcon, IonSpinner } from '@ionic/react'
+import { mailOutline } from 'ionicons/icons'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { accountSecurity } from '../../auth/auth'
+import type { Profile } from '../../auth/profile-store'
+
+/**
+ * An address nobody has confirmed yet (a password account): the person can still sign in and
+ * colour, and is asked to open the mailed link, with "Send again" (limited by the server).
+ */
+export function EmailVerifyPrompt({ profile }: { readonly profile: Profile }) {
+  const { t } = useTranslation()
+  const [busy, setBusy] = useState(false)
+  if (profile.emailVerified !== false || !profile.providers?.includes('password')) return null
+
+  async function sendAgain() {
+    setBusy(true)
+    try {
+      await accountSecurity.resendVerification()
+    } catch {
+      // The toast has said why.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <IonCard className="profile-card" data-testid="email-verify">
+      <IonCardContent>
+        <p>
+          <strong>{t('account.verify.title')}</strong>
+        </p>
+        <p>{t('account.verify.text', { email: profile.email })}</p>
+        <IonButton fill="outline" disabled={busy} onClick={() => void sendAgain()}>
+          <IonIcon slot="start" icon={mailOutline} aria-hidden="true" />
+          {busy ? (
+            <IonSpinner name="dots" aria-label={t('common.loading')} />
+          ) : (
+            t('account.verify.sendAgain')
+          )}
+        </IonButton>
+      </IonCardContent>
+    </IonCard>
+  )
+}
