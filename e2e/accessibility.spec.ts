@@ -21,6 +21,8 @@ describe('accessibility (axe-core, every impact)', () => {
     ['/create', 'Create'],
     ['/sign-in', 'Sign in'],
     ['/sign-up', 'Sign up'],
+    ['/forgot-password', 'Forgot password'],
+    ['/reset-password?token=an-unused-link-token-for-the-page', 'Choose a new password'],
   ])('%s has no violation', async (path, heading) => {
     const app = await AppPage.open(browser, baseURL)
     await app.goto(path)
