@@ -1,5 +1,5 @@
 import { i18n } from '../i18n/i18n'
-import { translateServerMessage } from '../i18n/server-messages'
+import { translateMessage } from '../i18n/messages'
 import { onUnauthorized, setTokenSource } from '../lib/api-client'
 import { showToast } from '../lib/toasts'
 import { readToken } from '../storage/local-storage'
@@ -38,7 +38,7 @@ export const authService = new AuthService({
 
 /** Verifying the address, passwords and signed-in devices; messages in the reader's language. */
 export const accountSecurity = new AccountSecurity({
-  toast: (message, color) => void showToast(translateServerMessage(message), color),
+  toast: (message, color) => void showToast(translateMessage(message), color),
   failedMessage: () => i18n.t('account.failed'),
   endSession: () => {
     const token = readToken()
