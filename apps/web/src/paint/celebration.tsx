@@ -100,16 +100,16 @@ export function Celebration({
   const video = useTimeLapse(session, title)
 
   return (
-    <div className="paint-celebration" role="dialog" aria-label="Picture complete">
-      <h2>Beautiful! You finished it.</h2>
+    <div className="paint-celebration" role="dialog" aria-label={t('colouring.finished.label')}>
+      <h2>{t('colouring.finished.title')}</h2>
       <canvas ref={canvas} className="paint-replay" />
       <div className="paint-celebration-actions">
         <IonButton onClick={() => setReplaying(true)} fill="outline" disabled={replaying}>
-          Replay
+          {t('colouring.finished.replay')}
         </IonButton>
-        <IonButton onClick={() => void save()}>Save PNG</IonButton>
+        <IonButton onClick={() => void save()}>{t('colouring.finished.savePng')}</IonButton>
         <IonButton onClick={() => void share()} fill="outline">
-          Share
+          {t('colouring.finished.share')}
         </IonButton>
       </div>
       <div className="paint-celebration-actions">

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { regionPaths } from '../lib/region-paths'
 import { CanvasInput } from './canvas-input'
 import { CanvasView } from './canvas-view'
@@ -123,9 +124,10 @@ export function PaintCanvas({
   readonly onReady?: (control: CanvasControl) => void
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null)
+  const { t } = useTranslation()
   useEffect(() => {
     const canvas = canvasRef.current
     return canvas ? startCanvas(canvas, session, onTap, onReady) : undefined
   }, [session, onTap, onReady])
-  return <canvas ref={canvasRef} className="paint-canvas" aria-label="Picture to colour" />
+  return <canvas ref={canvasRef} className="paint-canvas" aria-label={t('colouring.picture')} />
 }

@@ -60,7 +60,8 @@ export function PaintHost({ loadPuzzle, store, onUnavailable, onPrintKit }: Pain
         if ((await onUnavailable?.(imageId, error)) || !current) return
         setState({
           id: imageId,
-          error: error instanceof Error ? error.message : 'This picture could not be opened.',
+          // Empty: no message of its own, the screen says it could not be opened.
+          error: error instanceof Error ? error.message : '',
         })
       },
     )
@@ -90,16 +91,16 @@ export function PaintHost({ loadPuzzle, store, onUnavailable, onPrintKit }: Pain
           onClose={closeScreen}
           onPrintKit={onPrintKit}
         />
-      ) : state?.error ? (
+      ) : state?.error !== undefined ? (
         <div className="paint-message" role="alert">
-          <p>{state.error}</p>
+          <p>{state.error || t('colouring.unavailable')}</p>
           <button type="button" onClick={closeScreen}>
-            Back
+            {t('colouring.back')}
           </button>
         </div>
       ) : (
         <div className="paint-message">
-          <IonSpinner aria-label="Opening the picture" />
+          <IonSpinner aria-label={t('colouring.opening')} />
         </div>
       )}
     </IonModal>

@@ -46,10 +46,8 @@ export function PaintSettings({
         onClose()
       }}
     >
-      <h2 id={titleId}>Colouring settings</h2>
-      <p className="paint-settings-note">
-        Kept on this device, and in your account when signed in.
-      </p>
+      <h2 id={titleId}>{t('colouring.settings.title')}</h2>
+      <p className="paint-settings-note">{t('colouring.settings.note')}</p>
       <ul>
         {SETTINGS.map((key, i) => (
           <li key={key}>

@@ -2,6 +2,7 @@ import { IonIcon } from '@ionic/react'
 import { brushOutline, locateOutline, radioButtonOnOutline } from 'ionicons/icons'
 import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFormat } from '../i18n/format'
 import { percentPainted } from '../lib/percent-painted'
 import type { PaintSession, PaintTool } from './paint-session'
 
@@ -38,6 +39,7 @@ export function PaintTools({
   readonly onFind: () => void
 }) {
   const { t } = useTranslation()
+  const format = useFormat()
   const tool = useSyncExternalStore(session.subscribe, () => session.tool)
   const progress = useSyncExternalStore(session.subscribe, () => session.progress)
   const canFind = useSyncExternalStore(session.subscribe, () => session.canFind)
@@ -69,7 +71,7 @@ export function PaintTools({
         ) : null}
       </div>
       <p className="paint-progress" data-testid="paint-progress" aria-live="polite">
-        {percentPainted(progress)}% painted
+        {t('colouring.painted', { percent: format.percent(percentPainted(progress) / 100) })}
       </p>
     </div>
   )

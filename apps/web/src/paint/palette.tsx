@@ -66,6 +66,7 @@ export function Palette({
   const calm = useSyncExternalStore(session.subscribe, () => session.reducedMotion)
   const row = useRef<HTMLDivElement>(null)
   const swatchName = useSwatchName()
+  const { t } = useTranslation()
   // The selected colour stays in sight when it changes by key or after a colour is done.
   useEffect(() => {
     const swatch = row.current?.children[selected]
@@ -78,7 +79,7 @@ export function Palette({
     }
   }, [selected, calm])
   return (
-    <div className="paint-palette" role="toolbar" aria-label="Colours" ref={row}>
+    <div className="paint-palette" role="toolbar" aria-label={t('colouring.colours')} ref={row}>
       {session.puzzle.palette.map((hex, i) => {
         const left = session.remainingOf(i)
         return (

@@ -156,6 +156,23 @@ export const de = {
     swatch: 'Farbe {{number}}, {{name}}, {{left}}',
     left: 'noch {{count}}',
     done: 'fertig',
+    // The colouring screen's header, canvas, palette, opening and finish card.
+    untitled: 'Malen nach Zahlen',
+    printKit: 'Set drucken',
+    hint: 'Tipp: eine Fläche zum Ausmalen zeigen',
+    painted: '{{percent}} ausgemalt',
+    colours: 'Farben',
+    picture: 'Bild zum Ausmalen',
+    opening: 'Das Bild wird geöffnet',
+    unavailable: 'Dieses Bild konnte nicht geöffnet werden.',
+    back: 'Zurück',
+    finished: {
+      label: 'Bild fertig',
+      title: 'Wunderschön! Du hast es geschafft.',
+      replay: 'Noch einmal ansehen',
+      savePng: 'Als PNG speichern',
+      share: 'Teilen',
+    },
     settings: {
       title: 'Mal-Einstellungen',
       note: 'Auf diesem Gerät gespeichert und, wenn du angemeldet bist, in deinem Konto.',

@@ -129,6 +129,23 @@ export const enUS = {
     swatch: 'Colour {{number}}, {{name}}, {{left}}',
     left: '{{count}} left',
     done: 'done',
+    // The colouring screen's header, canvas, palette, opening and finish card.
+    untitled: 'Colour by number',
+    printKit: 'Print kit',
+    hint: 'Hint: show a region to colour',
+    painted: '{{percent}} painted',
+    colours: 'Colours',
+    picture: 'Picture to colour',
+    opening: 'Opening the picture',
+    unavailable: 'This picture could not be opened.',
+    back: 'Back',
+    finished: {
+      label: 'Picture complete',
+      title: 'Beautiful! You finished it.',
+      replay: 'Replay',
+      savePng: 'Save PNG',
+      share: 'Share',
+    },
     settings: {
       title: 'Colouring settings',
       note: 'Kept on this device, and in your account when signed in.',

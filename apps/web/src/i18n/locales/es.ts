@@ -154,6 +154,23 @@ export const es = {
     swatch: 'Color {{number}}, {{name}}, {{left}}',
     left: 'quedan {{count}}',
     done: 'terminado',
+    // The colouring screen's header, canvas, palette, opening and finish card.
+    untitled: 'Colorear por números',
+    printKit: 'Kit para imprimir',
+    hint: 'Pista: muestra una zona para colorear',
+    painted: '{{percent}} pintado',
+    colours: 'Colores',
+    picture: 'Dibujo para colorear',
+    opening: 'Abriendo el dibujo',
+    unavailable: 'No se pudo abrir este dibujo.',
+    back: 'Volver',
+    finished: {
+      label: 'Dibujo terminado',
+      title: '¡Precioso! Lo has terminado.',
+      replay: 'Volver a ver',
+      savePng: 'Guardar PNG',
+      share: 'Compartir',
+    },
     settings: {
       title: 'Ajustes de coloreado',
       note: 'Se guardan en este dispositivo y, con la sesión iniciada, en tu cuenta.',

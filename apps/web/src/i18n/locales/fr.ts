@@ -158,6 +158,23 @@ export const fr = {
     swatch: 'Couleur {{number}}, {{name}}, {{left}}',
     left: '{{count}} restantes',
     done: 'terminée',
+    // The colouring screen's header, canvas, palette, opening and finish card.
+    untitled: 'Coloriage par numéros',
+    printKit: 'Kit à imprimer',
+    hint: 'Indice : montrer une zone à colorier',
+    painted: '{{percent}} peint',
+    colours: 'Couleurs',
+    picture: 'Image à colorier',
+    opening: 'Ouverture de l’image',
+    unavailable: 'Impossible d’ouvrir cette image.',
+    back: 'Retour',
+    finished: {
+      label: 'Image terminée',
+      title: 'Magnifique ! Tu l’as terminée.',
+      replay: 'Revoir',
+      savePng: 'Enregistrer en PNG',
+      share: 'Partager',
+    },
     settings: {
       title: 'Réglages du coloriage',
       note: 'Gardés sur cet appareil, et dans ton compte une fois connecté.',

@@ -155,6 +155,23 @@ export const ptBR = {
     swatch: 'Cor {{number}}, {{name}}, {{left}}',
     left: 'faltam {{count}}',
     done: 'concluída',
+    // The colouring screen's header, canvas, palette, opening and finish card.
+    untitled: 'Colorir por números',
+    printKit: 'Kit para imprimir',
+    hint: 'Dica: mostrar uma área para colorir',
+    painted: '{{percent}} pintado',
+    colours: 'Cores',
+    picture: 'Desenho para colorir',
+    opening: 'Abrindo o desenho',
+    unavailable: 'Não foi possível abrir este desenho.',
+    back: 'Voltar',
+    finished: {
+      label: 'Desenho concluído',
+      title: 'Lindo! Você terminou.',
+      replay: 'Ver de novo',
+      savePng: 'Salvar PNG',
+      share: 'Compartilhar',
+    },
     settings: {
       title: 'Ajustes de pintura',
       note: 'Guardados neste aparelho e, quando você entra, na sua conta.',
