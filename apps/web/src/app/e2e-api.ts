@@ -48,6 +48,7 @@ export function installEndToEndApi(target: Window): void {
         return screen && region ? screen.toScreen(region.label.x, region.label.y) : null
       },
       selectedColor: () => openPaintScreen()?.session.selectedColor ?? null,
+      filled: () => [...(openPaintScreen()?.session.paintingOrder ?? [])],
       puzzleSize: () => {
         const puzzle = openPaintScreen()?.session.puzzle
         return puzzle ? { width: puzzle.width, height: puzzle.height } : null

@@ -16,6 +16,8 @@ export interface EndToEndApi {
     regions(): readonly { id: number; color: number; area: number }[]
     labelPoint(regionId: number): { x: number; y: number } | null
     selectedColor(): number | null
+    /** The regions filled so far, in painting order. */
+    filled(): readonly number[]
     /** The open puzzle's width and height (puzzle px). */
     puzzleSize(): { width: number; height: number } | null
     /** Fills these regions of the selected colour at once, as a drag would (the bench's set-up). */
