@@ -19,6 +19,8 @@ export class KitError extends Error {
     message: string,
     /** A size that would work (`size-too-small`), as `kitSettings` takes it: `57x71cm`. */
     readonly suggestedSize?: string,
+    /** The numbers in the message, so an app can say it in its reader's language. */
+    readonly values: Readonly<Record<string, number>> = {},
   ) {
     super(message)
   }

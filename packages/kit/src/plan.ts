@@ -140,10 +140,19 @@ export function kitFromPuzzle(given: Puzzle, settings: KitSettings): KitPlan {
     const grow = font / (smallest * mmPerPx)
     const cm = (mm: number) => Math.ceil((mm * grow) / 10)
     const suggested = `${cm(canvas.width)}x${cm(canvas.height)}`
+    const tallest = (smallest * mmPerPx * settings.rules.minNumberMm) / font
     throw new KitError(
       'size-too-small',
-      `${formatSize(canvas)} is too small for this picture's regions: its smallest numbers would be ${((smallest * mmPerPx * settings.rules.minNumberMm) / font).toFixed(1)} mm tall (${settings.rules.minNumberMm} mm needed); choose ${suggested} cm or larger.`,
+      `${formatSize(canvas)} is too small for this picture's regions: its smallest numbers would be ${tallest.toFixed(1)} mm tall (${settings.rules.minNumberMm} mm needed); choose ${suggested} cm or larger.`,
       `${suggested}cm`,
+      {
+        width: Math.round(canvas.width) / 10,
+        height: Math.round(canvas.height) / 10,
+        numberMm: Number(tallest.toFixed(1)),
+        neededMm: settings.rules.minNumberMm,
+        suggestedWidth: cm(canvas.width),
+        suggestedHeight: cm(canvas.height),
+      },
     )
   }
   const puzzle = settings.mode === 'restrict' ? toPaints(given, settings.set) : given

@@ -1,6 +1,7 @@
 import { changeLanguage, currentLanguage, i18n, startI18n } from '../i18n/i18n'
 import type { ChooseLanguage } from '../i18n/language-choice'
 import { isLanguage, matchLanguage } from '../i18n/languages'
+import { setLanguageSource } from '../lib/api-client'
 import { preferences } from '../lib/preferences'
 import { readLanguageChoice, writeLanguageChoice } from '../storage/local-storage'
 
@@ -15,6 +16,9 @@ export async function startLanguage(target: Window): Promise<void> {
   const chosen = preferences.get().language ?? readLanguageChoice()
   const { languages, language } = target.navigator
   await startI18n(isLanguage(chosen) ? chosen : matchLanguage(languages ?? [language]))
+  // Every call says the app's language, so what the server writes (an e-mail at sign-up, a reset
+  // link) is in it even before the account keeps a language.
+  setLanguageSource(currentLanguage)
   // The account's language arrives at sign-in (preferences sync): the app follows it.
   preferences.subscribe(() => {
     const kept = preferences.get().language

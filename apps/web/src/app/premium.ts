@@ -1,5 +1,7 @@
 import { authService } from '../auth/auth'
 import { profileStore } from '../auth/profile-store'
+import { currentLanguage } from '../i18n/i18n'
+import { translateMessage } from '../i18n/messages'
 import { showToast } from '../lib/toasts'
 import { loadNativeStore } from '../purchases/purchase-plugin'
 import { type PremiumAccount, Purchases } from '../purchases/purchases'
@@ -24,7 +26,8 @@ export const purchases = new Purchases({
   api: { fetchPlans, createCheckout, createPortal },
   nativeStore: () => loadNativeStore(),
   validatorUrl: `${apiBase}/purchases/validate`,
-  toast: (message, color) => void showToast(message, color),
+  toast: (message, color) => void showToast(translateMessage(message), color),
   go: (url) => window.location.assign(url),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  locale: currentLanguage,
 })

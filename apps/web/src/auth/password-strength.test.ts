@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { changeLanguage } from '../i18n/i18n'
 import { passwordStrength } from './password-strength'
 
 describe('passwordStrength', () => {
@@ -22,5 +23,19 @@ describe('passwordStrength', () => {
       level: 'strong',
       text: 'Strong password.',
     })
+  })
+})
+
+describe('passwordStrength in Brazilian Portuguese', () => {
+  it('gives its hint in the reader’s language', async () => {
+    await changeLanguage('pt-BR')
+    try {
+      expect(await passwordStrength('curta', [])).toEqual({
+        level: 'weak',
+        text: 'Pelo menos 8 caracteres.',
+      })
+    } finally {
+      await changeLanguage('en-US')
+    }
   })
 })

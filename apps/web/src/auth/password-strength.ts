@@ -1,4 +1,5 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core'
+import { i18n } from '../i18n/i18n'
 
 export type Strength = { readonly level: 'weak' | 'ok' | 'strong'; readonly text: string }
 
@@ -21,10 +22,10 @@ export async function passwordStrength(
   password: string,
   hints: readonly string[],
 ): Promise<Strength> {
-  if (password.length < 8) return { level: 'weak', text: 'At least 8 characters.' }
-  if (password.length > 128) return { level: 'weak', text: 'At most 128 characters.' }
+  if (password.length < 8) return { level: 'weak', text: i18n.t('passwordStrength.tooShort') }
+  if (password.length > 128) return { level: 'weak', text: i18n.t('passwordStrength.tooLong') }
   const { score } = (await load()).check(password, [...hints])
-  if (score <= 1) return { level: 'weak', text: 'Too easy to guess. Try a few unrelated words.' }
-  if (score <= 2) return { level: 'ok', text: 'Fair. A longer passphrase would be stronger.' }
-  return { level: 'strong', text: 'Strong password.' }
+  if (score <= 1) return { level: 'weak', text: i18n.t('passwordStrength.weak') }
+  if (score <= 2) return { level: 'ok', text: i18n.t('passwordStrength.fair') }
+  return { level: 'strong', text: i18n.t('passwordStrength.strong') }
 }

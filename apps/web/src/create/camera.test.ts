@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
-import { CameraError, cameraMessages, pickPhoto } from './camera'
+import { enUSScreens } from '../i18n/locales/en-us-screens'
+import { CameraError, pickPhoto } from './camera'
+
+const cameraMessages = enUSScreens.create.camera
 
 type Permission = 'granted' | 'denied' | 'prompt' | 'limited'
 

@@ -1,19 +1,14 @@
 import type { CameraPlugin } from '@capacitor/camera'
+import { i18n } from '../i18n/i18n'
 
 export type PhotoSource = 'camera' | 'library'
 
-export const cameraMessages = {
-  cameraDenied:
-    'Huey may not use the camera. Allow it in your phone’s Settings, or choose a photo from your library.',
-  photosDenied:
-    'Huey may not see your photos. Allow it in your phone’s Settings, or take a photo instead.',
-  noCamera: 'This device has no camera. Choose a photo from your library instead.',
-  failed: 'The photo could not be taken. Please try again.',
-} as const
-
-/** A problem with the camera or the photo library that people can act on. */
+/** A problem with the camera or the photo library that people can act on, in their language. */
 export class CameraError extends Error {
   override readonly name = 'CameraError'
+  constructor(readonly problem: 'cameraDenied' | 'photosDenied' | 'noCamera' | 'failed') {
+    super(i18n.t(`create.camera.${problem}`))
+  }
 }
 
 const cancelled = /cancel/i
@@ -35,9 +30,7 @@ type Camera = Pick<
  */
 export async function pickPhoto(camera: Camera, source: PhotoSource): Promise<string | null> {
   const which = source === 'camera' ? 'camera' : 'photos'
-  const denied = new CameraError(
-    source === 'camera' ? cameraMessages.cameraDenied : cameraMessages.photosDenied,
-  )
+  const denied = new CameraError(source === 'camera' ? 'cameraDenied' : 'photosDenied')
   let permission = (await camera.checkPermissions())[which]
   if (permission === 'prompt' || permission === 'prompt-with-rationale') {
     permission = (await camera.requestPermissions({ permissions: [which] }))[which]
@@ -54,8 +47,8 @@ export async function pickPhoto(camera: Camera, source: PhotoSource): Promise<st
     const code = (error as { code?: string }).code
     const message = error instanceof Error ? error.message : ''
     if (code === codes.cameraDenied || code === codes.photosDenied) throw denied
-    if (code === codes.noCamera) throw new CameraError(cameraMessages.noCamera)
+    if (code === codes.noCamera) throw new CameraError('noCamera')
     if (cancelled.test(message) || /0006/.test(code ?? '')) return null
-    throw new CameraError(cameraMessages.failed)
+    throw new CameraError('failed')
   }
 }

@@ -1,11 +1,13 @@
 import { type Difficulty, difficultySchema } from '@huey/contracts'
 import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react'
+import { useTranslation } from 'react-i18next'
 
 /** Easy, medium or hard: how detailed the puzzle is. */
 export function DifficultyPicker(props: {
   readonly value: Difficulty
   readonly onChange: (difficulty: Difficulty) => void
 }) {
+  const { t } = useTranslation()
   return (
     <IonSegment
       value={props.value}
@@ -14,16 +16,16 @@ export function DifficultyPicker(props: {
         const value = difficultySchema.safeParse(e.detail.value)
         if (value.success && value.data !== props.value) props.onChange(value.data)
       }}
-      aria-label="Difficulty"
+      aria-label={t('gallery.difficulty')}
     >
       <IonSegmentButton value="easy">
-        <IonLabel>Easy</IonLabel>
+        <IonLabel>{t('difficulty.easy')}</IonLabel>
       </IonSegmentButton>
       <IonSegmentButton value="medium">
-        <IonLabel>Medium</IonLabel>
+        <IonLabel>{t('difficulty.medium')}</IonLabel>
       </IonSegmentButton>
       <IonSegmentButton value="hard">
-        <IonLabel>Hard</IonLabel>
+        <IonLabel>{t('difficulty.hard')}</IonLabel>
       </IonSegmentButton>
     </IonSegment>
   )

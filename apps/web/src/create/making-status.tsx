@@ -1,14 +1,8 @@
 import { IonButton, IonProgressBar } from '@ionic/react'
+import { useTranslation } from 'react-i18next'
+import { translateMessage } from '../i18n/messages'
 import type { ServerState } from './use-create-flow'
 import { type MakerProgress, type MakerState, overallProgress } from './use-puzzle-maker'
-
-const stageNames = {
-  smooth: 'Softening noise',
-  quantize: 'Choosing colours',
-  segment: 'Finding regions',
-  trace: 'Drawing outlines',
-  label: 'Placing numbers',
-} as const
 
 /** Where the making of a puzzle is: the engine's stage, the server's turn, or what went wrong. */
 export function MakingStatus(props: {
@@ -21,44 +15,42 @@ export function MakingStatus(props: {
   readonly onServer: () => void
 }) {
   const { maker, progress, server } = props
+  const { t } = useTranslation()
   const failure =
     server?.status === 'failed' ? server.message : maker.status === 'failed' ? maker.message : null
   return (
     <>
       {maker.status === 'working' ? (
         <div className="create-working" role="status">
-          <p data-testid="create-stage">{stageNames[progress.stage]}…</p>
+          <p data-testid="create-stage">{t(`create.stages.${progress.stage}`)}</p>
           <IonProgressBar
             value={overallProgress(progress.stage, progress.fraction)}
             data-testid="create-progress"
           />
           <IonButton fill="outline" onClick={props.onCancel}>
-            Cancel
+            {t('common.cancel')}
           </IonButton>
           {props.offerServer ? (
             <p className="create-server">
-              Taking long on this device?{' '}
+              {t('create.slow')}{' '}
               <IonButton size="small" fill="clear" onClick={props.onServer}>
-                Make it on the Huey server
+                {t('create.onServer')}
               </IonButton>
               <br />
-              <small>
-                Only then is the photo sent, scaled down and without its location, to our server,
-                which makes the puzzle and does not keep the photo.
-              </small>
+              <small>{t('create.serverNote')}</small>
             </p>
           ) : null}
         </div>
       ) : null}
       {server?.status === 'working' ? (
         <div className="create-working" role="status">
-          <p>Making the puzzle on the Huey server…</p>
+          <p>{t('create.makingOnServer')}</p>
           <IonProgressBar type="indeterminate" />
         </div>
       ) : null}
       {failure !== null ? (
         <p className="create-problem" role="alert">
-          {failure}
+          {translateMessage(failure)}
         </p>
       ) : null}
     </>

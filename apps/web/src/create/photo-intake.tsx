@@ -1,6 +1,7 @@
 import { IonButton, IonIcon } from '@ionic/react'
 import { camera, images } from 'ionicons/icons'
 import { type DragEvent, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { PhotoSource } from './camera'
 
 /**
@@ -12,6 +13,7 @@ export function PhotoIntake(props: {
   readonly onCamera: ((source: PhotoSource) => void) | null
 }) {
   const [dragging, setDragging] = useState(false)
+  const { t } = useTranslation()
   const input = useRef<HTMLInputElement>(null)
   const onDrop = (e: DragEvent) => {
     e.preventDefault()
@@ -35,17 +37,17 @@ export function PhotoIntake(props: {
         <>
           <IonButton onClick={() => onCamera('camera')}>
             <IonIcon icon={camera} slot="start" aria-hidden="true" />
-            Take a photo
+            {t('create.takePhoto')}
           </IonButton>
           <IonButton fill="outline" onClick={() => onCamera('library')}>
             <IonIcon icon={images} slot="start" aria-hidden="true" />
-            Choose from your photos
+            {t('create.fromLibrary')}
           </IonButton>
         </>
       ) : (
         <>
-          <p>Drop a photo here, or</p>
-          <IonButton onClick={() => input.current?.click()}>Choose a photo</IonButton>
+          <p>{t('create.drop')}</p>
+          <IonButton onClick={() => input.current?.click()}>{t('create.choose')}</IonButton>
         </>
       )}
       <input

@@ -1,5 +1,7 @@
 import { fromSvg } from '@huey/pbn'
 import { type RefObject, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '../i18n/format'
 import type { PreviewBitmaps } from './preview-render'
 
 export interface PreviewPuzzle {
@@ -44,6 +46,8 @@ export function PuzzlePreview(props: {
   readonly canvas: RefObject<HTMLCanvasElement | null>
 }) {
   const { puzzle, canvas } = props
+  const { t } = useTranslation()
+  const { number } = useFormat()
   const outlineCanvas = useRef<HTMLCanvasElement>(null)
   const previews = puzzle?.previews ?? null
   const outlineUrl = useObjectUrl(puzzle && !previews ? puzzle.svgData : undefined)
@@ -59,22 +63,31 @@ export function PuzzlePreview(props: {
   return (
     <div className="create-preview" hidden={!puzzle}>
       <figure>
-        <canvas ref={canvas} aria-label="The finished painting" data-testid="finished-preview" />
-        <figcaption>Finished</figcaption>
+        <canvas
+          ref={canvas}
+          aria-label={t('create.finishedLabel')}
+          data-testid="finished-preview"
+        />
+        <figcaption>{t('create.finished')}</figcaption>
       </figure>
       <figure>
         {previews ? (
           <canvas
             ref={outlineCanvas}
             role="img"
-            aria-label="The numbered outline"
+            aria-label={t('create.outlineLabel')}
             data-testid="outline-preview"
           />
         ) : outlineUrl ? (
-          <img src={outlineUrl} alt="The numbered outline" data-testid="outline-preview" />
+          <img src={outlineUrl} alt={t('create.outlineLabel')} data-testid="outline-preview" />
         ) : null}
         <figcaption>
-          {puzzle ? `${puzzle.regions} regions, ${puzzle.colors.length} colours` : ''}
+          {puzzle
+            ? t('create.summary', {
+                regions: number(puzzle.regions),
+                colours: number(puzzle.colors.length),
+              })
+            : ''}
         </figcaption>
       </figure>
     </div>

@@ -1,4 +1,5 @@
 import { type Difficulty, type MadePuzzle, madePuzzleSchema } from '@huey/contracts'
+import { i18n } from '../i18n/i18n'
 import { type ApiAnswer, apiUpload } from '../lib/api-client'
 import { serverErrorOf } from '../lib/api-error'
 import type { PhotoPixels } from './intake'
@@ -24,12 +25,12 @@ export async function makeOnServer(
   try {
     answer = await apiUpload(`/images/process?difficulty=${difficulty}`, form, { signal })
   } catch {
-    throw new Error('The server could not be reached. Check your connection.')
+    throw new Error(i18n.t('create.errors.serverUnreachable'))
   }
   if (answer.status < 200 || answer.status >= 300) {
-    throw new Error(serverErrorOf(answer.data) ?? 'The server could not make this puzzle.')
+    throw new Error(serverErrorOf(answer.data) ?? i18n.t('create.errors.serverFailed'))
   }
   const made = madePuzzleSchema.safeParse(answer.data)
-  if (!made.success) throw new Error('The server could not make this puzzle.')
+  if (!made.success) throw new Error(i18n.t('create.errors.serverFailed'))
   return made.data
 }

@@ -1,5 +1,6 @@
 import type { Difficulty } from '@huey/contracts'
 import { type RefObject, useEffect, useRef, useState } from 'react'
+import { i18n } from '../i18n/i18n'
 import { type PreviewPuzzle, thumbnailOf } from './puzzle-preview'
 import { saveCreation } from './save-creation'
 import { makeOnServer } from './server-maker'
@@ -110,6 +111,6 @@ async function savePuzzle(
     regions: puzzle.regions,
     difficulty,
     thumbnail: thumbnailOf(canvas),
-    title: title.trim().slice(0, 120) || 'My photo',
+    title: title.trim().slice(0, 120) || i18n.t('create.untitled'),
   })
 }

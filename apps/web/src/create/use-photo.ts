@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react'
+import { i18n } from '../i18n/i18n'
+import { translateMessage } from '../i18n/messages'
 import { CameraError, type PhotoSource } from './camera'
 import { fileProblem, IntakeError, type PhotoPixels } from './intake'
 import { photoTakenAt } from './photo-date'
@@ -29,7 +31,7 @@ export function usePhoto(): {
     if (!file) return
     const early = fileProblem(file)
     if (early) {
-      setProblem(early)
+      setProblem(translateMessage(early))
       return
     }
     setReading(true)
@@ -38,7 +40,11 @@ export function usePhoto(): {
       setProblem(null)
       setPhoto({ ...pixels, name: file.name, takenAt })
     } catch (error) {
-      setProblem(error instanceof IntakeError ? error.message : 'This photo could not be opened.')
+      setProblem(
+        error instanceof IntakeError
+          ? translateMessage(error.message)
+          : i18n.t('create.errors.notOpened'),
+      )
     } finally {
       setReading(false)
     }
@@ -49,7 +55,9 @@ export function usePhoto(): {
         void takePhoto(source).then(
           (file) => choose(file ?? undefined),
           (error: unknown) =>
-            setProblem(error instanceof CameraError ? error.message : 'The camera could not open.'),
+            setProblem(
+              error instanceof CameraError ? error.message : i18n.t('create.errors.cameraNotOpen'),
+            ),
         )
     : null
 

@@ -1,6 +1,7 @@
 import type { Preset, Stage } from '@huey/pbn'
 import { proxy, type Remote, wrap } from 'comlink'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { i18n } from '../i18n/i18n'
 import type { EngineApi, MadeOnDevice } from './engine-api'
 import type { PhotoPixels } from './intake'
 import { crashOf, engineWorker } from './workers'
@@ -63,7 +64,7 @@ export function usePuzzleMaker() {
         if (id === run.current) {
           setState({
             status: 'failed',
-            message: error instanceof Error ? error.message : 'The puzzle could not be made.',
+            message: error instanceof Error ? error.message : i18n.t('create.errors.notMade'),
           })
         }
       } finally {

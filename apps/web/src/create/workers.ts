@@ -1,4 +1,6 @@
+import { photoMessages } from '@huey/contracts'
 import { type Remote, wrap } from 'comlink'
+import { i18n } from '../i18n/i18n'
 import type { EngineApi } from './engine-api'
 import type { HeicApi } from './heic-worker'
 import { IntakeError, type PhotoPixels } from './intake'
@@ -15,7 +17,7 @@ export function crashOf(worker: Worker): Promise<never> {
       'error',
       (event) => {
         event.preventDefault()
-        reject(new Error('The puzzle maker stopped. Please try again.'))
+        reject(new Error(i18n.t('create.errors.makerStopped')))
       },
       { once: true },
     )
@@ -37,7 +39,7 @@ export async function withWorker<Api, T>(
 /** Comlink carries an error's name and message across: an IntakeError stays readable. */
 function asIntakeError(error: unknown): IntakeError {
   if (error instanceof Error && error.name === 'IntakeError') return new IntakeError(error.message)
-  return new IntakeError('This photo could not be opened. It may be damaged.')
+  return new IntakeError(photoMessages.corrupt)
 }
 
 /** Decodes a photo to pixels at the engine's size, off the main thread (libheif for HEIC if needed). */

@@ -1,13 +1,15 @@
 import {
   operationMessages,
+  photoMessages,
+  purchaseMessages,
   serverMessages,
   signUpSuccessMessage,
   validationMessages,
 } from '@huey/contracts'
 import { i18n } from './i18n'
 
-// Every English message of @huey/contracts (SPEC.md's catalogue and the server's answers) with
-// its key in the language catalogues.
+// Every English message of @huey/contracts (SPEC.md's catalogue, the server's answers, the photo
+// and purchase messages) with its key in the language catalogues.
 const keyOf = new Map<string, string>([
   ...Object.entries(validationMessages).map(([k, text]) => [text, `auth.validation.${k}`] as const),
   ...Object.entries(operationMessages).flatMap(([op, m]) => [
@@ -16,6 +18,8 @@ const keyOf = new Map<string, string>([
   ]),
   ...Object.entries(serverMessages).map(([k, text]) => [text, `server.${k}`] as const),
   [signUpSuccessMessage, 'auth.signUpSuccess'],
+  ...Object.entries(photoMessages).map(([k, text]) => [text, `photo.${k}`] as const),
+  ...Object.entries(purchaseMessages).map(([k, text]) => [text, `purchase.${k}`] as const),
 ])
 
 /**

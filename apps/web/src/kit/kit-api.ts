@@ -1,4 +1,11 @@
-import { KitError, type KitRequest, kitFromPuzzle, kitPdf, kitSettings } from '@huey/kit'
+import {
+  KitError,
+  type KitErrorCode,
+  type KitRequest,
+  kitFromPuzzle,
+  kitPdf,
+  kitSettings,
+} from '@huey/kit'
 import type { Puzzle } from '@huey/pbn'
 import { transfer } from 'comlink'
 
@@ -10,7 +17,13 @@ export type KitResult =
       readonly sheets: number
       readonly colours: number
     }
-  | { readonly ok: false; readonly message: string; readonly suggestedSize?: string }
+  | {
+      readonly ok: false
+      readonly code: KitErrorCode
+      readonly message: string
+      readonly suggestedSize?: string
+      readonly values: Readonly<Record<string, number>>
+    }
 
 /**
  * What the kit worker offers the page through comlink. Bad input comes back as a result, not a
@@ -37,7 +50,13 @@ export const kitApi = {
       return transfer(made, [pdf.buffer])
     } catch (error) {
       if (!(error instanceof KitError)) throw error
-      return { ok: false, message: error.message, suggestedSize: error.suggestedSize }
+      return {
+        ok: false,
+        code: error.code,
+        message: error.message,
+        suggestedSize: error.suggestedSize,
+        values: error.values,
+      }
     }
   },
 }

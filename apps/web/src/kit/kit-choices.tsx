@@ -1,18 +1,25 @@
 import { paintSets } from '@huey/kit'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
 
-const SIZES = [
-  ['a4', 'A4 (21x29.7 cm)'],
-  ['letter', 'US Letter'],
-  ['a3', 'A3 (29.7x42 cm)'],
-  ['30x40cm', '30x40 cm'],
-  ['40x50cm', '40x50 cm'],
-  ['50x70cm', '50x70 cm'],
-  ['custom', 'Custom'],
-] as const
-const PAPERS = [
-  ['a4', 'A4'],
-  ['letter', 'US Letter'],
-] as const
+const sizes = (t: TFunction) =>
+  [
+    ['a4', t('kit.sizes.a4')],
+    ['letter', t('kit.sizes.letter')],
+    ['a3', t('kit.sizes.a3')],
+    ['30x40cm', '30x40 cm'],
+    ['40x50cm', '40x50 cm'],
+    ['50x70cm', '50x70 cm'],
+    ['custom', t('kit.sizes.custom')],
+  ] as const
+const papers = (t: TFunction) =>
+  [
+    ['a4', 'A4'],
+    ['letter', t('kit.sizes.letter')],
+  ] as const
+const paintSetKeys: Readonly<
+  Record<string, 'kit.paintSets.acrylic-12' | 'kit.paintSets.acrylic-24'>
+> = { 'acrylic-12': 'kit.paintSets.acrylic-12', 'acrylic-24': 'kit.paintSets.acrylic-24' }
 
 /** What a kit is made for: canvas size (or a custom one in cm), paper, paint set and mode. */
 export interface KitChoice {
@@ -46,12 +53,17 @@ export function KitChoices({
   readonly edit: (change: Partial<KitChoice>) => void
 }) {
   const { size, custom, paper, paints, mode } = choice
+  const { t } = useTranslation()
+  const paintSetName = (id: string, name: string) => {
+    const key = paintSetKeys[id]
+    return key ? t(key) : name
+  }
   return (
     <>
       <label>
-        Size
+        {t('kit.size')}
         <select value={size} onChange={(e) => edit({ size: e.target.value })} disabled={busy}>
-          {SIZES.map(([value, text]) => (
+          {sizes(t).map(([value, text]) => (
             <option key={value} value={value}>
               {text}
             </option>
@@ -60,9 +72,9 @@ export function KitChoices({
       </label>
       {size === 'custom' ? (
         <fieldset className="kit-custom">
-          <legend>Custom size in cm</legend>
+          <legend>{t('kit.customSize')}</legend>
           <label>
-            Width (cm)
+            {t('kit.width')}
             <input
               inputMode="decimal"
               value={custom.width}
@@ -71,7 +83,7 @@ export function KitChoices({
             />
           </label>
           <label>
-            Height (cm)
+            {t('kit.height')}
             <input
               inputMode="decimal"
               value={custom.height}
@@ -82,9 +94,9 @@ export function KitChoices({
         </fieldset>
       ) : null}
       <label>
-        Paper
+        {t('kit.paper')}
         <select value={paper} onChange={(e) => edit({ paper: e.target.value })} disabled={busy}>
-          {PAPERS.map(([value, text]) => (
+          {papers(t).map(([value, text]) => (
             <option key={value} value={value}>
               {text}
             </option>
@@ -92,20 +104,20 @@ export function KitChoices({
         </select>
       </label>
       <label>
-        Paint set
+        {t('kit.paintSet')}
         <select value={paints} onChange={(e) => edit({ paints: e.target.value })} disabled={busy}>
           {Object.values(paintSets).map((set) => (
             <option key={set.id} value={set.id}>
-              {set.name}
+              {paintSetName(set.id, set.name)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Mode
+        {t('kit.mode')}
         <select value={mode} onChange={(e) => edit({ mode: e.target.value })} disabled={busy}>
-          <option value="mix">Mix: keep the picture's colours, with recipes</option>
-          <option value="restrict">Restrict: only the set's own paints</option>
+          <option value="mix">{t('kit.mix')}</option>
+          <option value="restrict">{t('kit.restrict')}</option>
         </select>
       </label>
     </>

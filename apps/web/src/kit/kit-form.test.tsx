@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { changeLanguage } from '../i18n/i18n'
 import { twoSquares } from '../test/two-squares'
 import { kitApi } from './kit-api'
 import { KitForm } from './kit-form'
@@ -80,6 +81,32 @@ describe('KitForm', () => {
     await user.click(screen.getByRole('button', { name: 'Make kit' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Unknown paint set "oils-99": choose acrylic-12 or acrylic-24.',
+    )
+  })
+})
+
+describe('KitForm in French', () => {
+  afterEach(() => changeLanguage('en-US'))
+
+  it('says a size too small in French, with French decimals, and offers the size that works', async () => {
+    await changeLanguage('fr')
+    const user = userEvent.setup()
+    const tiny = {
+      ...twoSquares,
+      regions: twoSquares.regions.map((r) => ({ ...r, label: { ...r.label, size: 0.1 } })),
+    }
+    render(<KitForm puzzle={tiny} title="" make={inThread} keep={vi.fn()} />)
+    await user.selectOptions(screen.getByLabelText('Taille'), 'a4')
+    expect(screen.getByRole('option', { name: 'A4 (21x29,7 cm)' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Créer le kit' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '29,7x21 cm, c’est trop petit pour les zones de cette image : ses plus petits numéros mesureraient 1,0 mm de haut (il en faut 2) ; choisis 57x41 cm ou plus.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Utiliser 57x41 cm' }))
+    expect(screen.getByLabelText('Largeur (cm)')).toHaveValue('57')
+    await user.click(screen.getByRole('button', { name: 'Créer le kit' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Ton kit est prêt : 6 feuilles de contour, 2 couleurs.',
     )
   })
 })

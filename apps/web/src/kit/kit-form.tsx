@@ -1,8 +1,10 @@
 import type { Puzzle } from '@huey/pbn'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { ShareOutcome } from '../lib/keep-file'
 import type { KitResult } from './kit-api'
 import { chosenSize, defaultKitChoice, type KitChoice, KitChoices } from './kit-choices'
+import { kitMessage } from './kit-message'
 import { KitOutcome, type KitStatus } from './kit-outcome'
 import type { KitMaker } from './make-kit'
 
@@ -24,6 +26,7 @@ export function KitForm({
 }) {
   const [choice, setChoice] = useState<KitChoice>(defaultKitChoice)
   const [status, setStatus] = useState<KitStatus>({ step: 'form' })
+  const { t } = useTranslation()
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
@@ -42,7 +45,11 @@ export function KitForm({
       return
     }
     if (!result.ok) {
-      setStatus({ step: 'failed', message: result.message, suggestedSize: result.suggestedSize })
+      setStatus({
+        step: 'failed',
+        message: kitMessage(result),
+        suggestedSize: result.suggestedSize,
+      })
       return
     }
     const pdf = new Blob([result.pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' })
@@ -59,7 +66,7 @@ export function KitForm({
     edit({ size: 'custom', custom: { width: width ?? '', height: height ?? '' } })
   }
   return (
-    <form className="kit-form" onSubmit={submit} aria-label="Print kit">
+    <form className="kit-form" onSubmit={submit} aria-label={t('kit.title')}>
       <KitChoices choice={choice} busy={status.step === 'making'} edit={edit} />
       <KitOutcome
         status={status}

@@ -9,6 +9,7 @@ import {
   IonToolbar,
 } from '@ionic/react'
 import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { fileName, type ShareOutcome } from '../lib/keep-file'
 import { closedByPerson } from '../lib/url-modal'
@@ -34,17 +35,18 @@ export function KitHost({
   const updateSearch = useSearchUpdate()
   const navigate = useNavigate()
   const keepFile = useKeepFile()
+  const { t } = useTranslation()
   const keep = useCallback(
     (pdf: Blob, title: string, how: 'save' | 'share'): Promise<ShareOutcome> =>
       keepFile(
         {
           blob: pdf,
           name: fileName(title && `${title} kit`, 'huey-kit', 'pdf'),
-          title: `${title || 'Huey'} paint kit`,
+          title: t('kit.fileTitle', { title: title || 'Huey' }),
         },
         how,
       ),
-    [keepFile],
+    [keepFile, t],
   )
   const imageId = params.get(KIT_PARAM)
   const [loaded, setLoaded] = useState<{ id: string; puzzle: Puzzle; title: string } | null>(null)
@@ -57,13 +59,12 @@ export function KitHost({
     loadPuzzle(imageId).then(
       (got) => current && setLoaded({ id: imageId, ...got }),
       (error: unknown) =>
-        current &&
-        setFailed(error instanceof Error ? error.message : 'This picture could not be opened.'),
+        current && setFailed(error instanceof Error ? error.message : t('kit.notOpened')),
     )
     return () => {
       current = false
     }
-  }, [imageId, loadPuzzle])
+  }, [imageId, loadPuzzle, t])
 
   const close = () => {
     if (window.history.state?.idx > 0) navigate(-1)
@@ -75,17 +76,14 @@ export function KitHost({
     <IonModal isOpen={imageId !== null} onDidDismiss={(event) => closedByPerson(event) && close()}>
       <IonHeader>
         <IonToolbar>
-          <IonTitle>Print kit</IonTitle>
+          <IonTitle>{t('kit.title')}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={close}>Close</IonButton>
+            <IonButton onClick={close}>{t('common.close')}</IonButton>
           </IonButtons>
         </IonToolbar>
       </IonHeader>
       <IonContent className="ion-padding">
-        <p>
-          A paint-by-number kit to print: the outline at the size of your canvas over sheets of
-          paper, the finished painting, and the paints with how much of each you need.
-        </p>
+        <p>{t('kit.intro')}</p>
         {failed ? (
           <p role="alert">{failed}</p>
         ) : (

@@ -1,4 +1,6 @@
 import { IonProgressBar } from '@ionic/react'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '../i18n/format'
 
 /** Where making a kit has got to. */
 export type KitStatus =
@@ -23,10 +25,12 @@ export function KitOutcome({
   readonly keep: (pdf: Blob, how: 'save' | 'share') => void
 }) {
   const busy = status.step === 'making'
+  const { t } = useTranslation()
+  const { number } = useFormat()
   return (
     <>
       {status.step === 'making' ? (
-        <IonProgressBar value={status.progress} aria-label="Making the kit" />
+        <IonProgressBar value={status.progress} aria-label={t('kit.making')} />
       ) : null}
       {status.step === 'failed' ? (
         <p className="kit-error" role="alert">
@@ -39,29 +43,28 @@ export function KitOutcome({
           className="kit-button secondary"
           onClick={() => takeSuggested(status.suggestedSize ?? '')}
         >
-          Use {status.suggestedSize.replace('cm', ' cm')}
+          {t('kit.use', { size: status.suggestedSize.replace('cm', ' cm') })}
         </button>
       ) : null}
       {status.step === 'made' ? (
         <>
           <p role="status">
-            Your kit is ready: {status.sheets} sheet{status.sheets === 1 ? '' : 's'} of outline,{' '}
-            {status.colours} colours.
+            {t('kit.ready', { count: status.sheets, colours: number(status.colours) })}
           </p>
           <button type="button" className="kit-button" onClick={() => keep(status.pdf, 'save')}>
-            Save PDF
+            {t('kit.savePdf')}
           </button>
           <button
             type="button"
             className="kit-button secondary"
             onClick={() => keep(status.pdf, 'share')}
           >
-            Share PDF
+            {t('kit.sharePdf')}
           </button>
         </>
       ) : (
         <button type="submit" className="kit-button" disabled={!canMake || busy}>
-          {busy ? 'Making the kit…' : 'Make kit'}
+          {busy ? t('kit.makingBusy') : t('kit.make')}
         </button>
       )}
     </>

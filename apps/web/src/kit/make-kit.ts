@@ -1,6 +1,7 @@
 import type { KitRequest } from '@huey/kit'
 import type { Puzzle } from '@huey/pbn'
 import { proxy, wrap } from 'comlink'
+import { i18n } from '../i18n/i18n'
 import type { KitApi, KitResult } from './kit-api'
 
 /** A worker that fails to load or dies never answers: its error event becomes a rejection. */
@@ -10,7 +11,7 @@ function crashOf(worker: Worker): Promise<never> {
       'error',
       (event) => {
         event.preventDefault()
-        reject(new Error('The kit maker stopped. Please try again.'))
+        reject(new Error(i18n.t('kit.stopped')))
       },
       { once: true },
     )

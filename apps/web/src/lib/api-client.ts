@@ -24,6 +24,13 @@ export function setTokenSource(source: () => string | null): void {
   tokenSource = source
 }
 
+let languageSource: () => string | null = () => null
+
+/** The app's language, sent as `Accept-Language` (the server writes its e-mails in it). */
+export function setLanguageSource(source: () => string | null): void {
+  languageSource = source
+}
+
 type UnauthorizedListener = (sentToken: string) => void
 const unauthorizedListeners = new Set<UnauthorizedListener>()
 
@@ -59,6 +66,8 @@ async function send(
   const headers: Record<string, string> = { accept: 'application/json' }
   const token = options.withToken === false ? null : tokenSource()
   if (token) headers.authorization = `${AUTH_SCHEME} ${token}`
+  const language = languageSource()
+  if (language) headers['accept-language'] = language
   if (body?.type) headers['content-type'] = body.type
   let response: Response
   try {

@@ -2,6 +2,7 @@ import { Capacitor } from '@capacitor/core'
 import { Directory, Filesystem } from '@capacitor/filesystem'
 import { Share } from '@capacitor/share'
 import { useMemo } from 'react'
+import { i18n } from '../i18n/i18n'
 import { fileName, type Keepable, keepFile, type ShareOutcome, type ShareTarget } from './keep-file'
 
 function download(blob: Blob, name: string): void {
@@ -40,7 +41,7 @@ export function useKeepFile(): (item: Keepable, how: 'save' | 'share') => Promis
 const picture = (png: Blob, title: string): Keepable => ({
   blob: png,
   name: fileName(title, 'huey-painting', 'png'),
-  title: title || 'My painting',
+  title: title || i18n.t('myWorks.painting'),
 })
 
 /** Save and share for a picture's PNG. */

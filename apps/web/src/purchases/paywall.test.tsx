@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { fakePurchasePlugin } from '../../__mocks__/cordova-plugin-purchase'
+import { changeLanguage, currentLanguage } from '../i18n/i18n'
 import { Paywall } from './paywall'
 import { PaywallHost } from './paywall-host'
 import { type AccountProfile, type PremiumAccount, Purchases } from './purchases'
@@ -47,6 +48,7 @@ function setup(
     profile?: AccountProfile
     loggedIn?: boolean
     url?: string
+    locale?: () => string
   } = {},
 ) {
   const { account, become } = fakeAccount(
@@ -73,6 +75,7 @@ function setup(
     toast,
     go,
     sleep: async () => undefined,
+    locale: options.locale,
   })
   const onSignIn = vi.fn()
   const seen = { location: '' }
@@ -131,6 +134,22 @@ describe('Paywall', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['$4.99 per monthSubscribe monthly', '$39.99 per yearSubscribe yearly'])
+  })
+
+  it('speaks Brazilian Portuguese, the prices in its own way of writing dollars', async () => {
+    await changeLanguage('pt-BR')
+    try {
+      setup({ store: 'sandbox', locale: currentLanguage })
+      const plansList = await screen.findByRole('list', { name: 'Planos' })
+      expect(
+        within(plansList)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['US$\u00a04,99 por mêsAssinar por mês', 'US$\u00a039,99 por anoAssinar por ano'])
+      expect(screen.getByRole('heading', { name: 'Pinte tudo com o Premium' })).toBeInTheDocument()
+    } finally {
+      await changeLanguage('en-US')
+    }
   })
 
   it('subscribes to the chosen plan', async () => {

@@ -1,9 +1,4 @@
-import {
-  MANAGE_SUBSCRIPTION_URLS,
-  PREMIUM_BENEFITS,
-  type ProductId,
-  purchaseMessages,
-} from '@huey/contracts'
+import { MANAGE_SUBSCRIPTION_URLS, type ProductId } from '@huey/contracts'
 import {
   IonButton,
   IonButtons,
@@ -16,21 +11,18 @@ import {
 } from '@ionic/react'
 import { checkmarkCircle, close, sparkles } from 'ionicons/icons'
 import { useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import type { Offer } from './prices'
 import type { PurchaseAction } from './purchases'
 import { usePurchases } from './purchases-provider'
 import './paywall.css'
 
-const periodWord = { month: 'month', year: 'year' } as const
-const planName = { month: 'monthly', year: 'yearly' } as const
+const perPeriod = { month: 'paywall.perMonth', year: 'paywall.perYear' } as const
+const subscribe = { month: 'paywall.subscribeMonthly', year: 'paywall.subscribeYearly' } as const
+const benefits = ['pictures', 'archive', 'noAds'] as const
 
 /** Parents confirm a child's account before the child can buy (DESIGN.md, Ages). */
 const needsParent = (consent: string | undefined) => consent === 'pending' || consent === 'declined'
-
-const webStoreNote = {
-  sandbox: 'Test store: subscribing starts a free 30-day test subscription. Nothing is charged.',
-  none: 'Premium is not sold on this website yet. You can subscribe in the Huey app for iPhone or Android, then restore it here.',
-} as const
 
 /**
  * What premium gives, its prices, and the way to buy, restore or manage it; `imageId` is the locked
@@ -47,17 +39,26 @@ export function Paywall({
 }) {
   const { purchases, state, profile, loggedIn } = usePurchases()
   const [chosen, setChosen] = useState<ProductId | null>(null)
+  const { t } = useTranslation()
   const { store, offers, busy, status } = state
   const native = store === 'apple' || store === 'google'
   const askParent = loggedIn && needsParent(profile.parentConsent)
   const canBuy =
     loggedIn && !askParent && !profile.premium && status === 'ready' && store !== 'none'
   const label = (action: PurchaseAction, text: string) =>
-    busy === action ? <IonSpinner name="dots" aria-label={`${text}…`} /> : text
+    busy === action ? (
+      <IonSpinner name="dots" aria-label={t('profile.busy', { action: text })} />
+    ) : (
+      text
+    )
 
   const price = (offer: Offer) => (
     <span className="paywall-price">
-      <strong>{offer.price}</strong> per {periodWord[offer.period]}
+      <Trans
+        i18nKey={perPeriod[offer.period]}
+        values={{ price: offer.price }}
+        components={{ price: <strong /> }}
+      />
     </span>
   )
 
@@ -65,9 +66,9 @@ export function Paywall({
     <>
       <IonHeader>
         <IonToolbar>
-          <IonTitle>Huey Premium</IonTitle>
+          <IonTitle>{t('paywall.title')}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={onClose} aria-label="Close">
+            <IonButton onClick={onClose} aria-label={t('common.close')}>
               <IonIcon slot="icon-only" icon={close} aria-hidden="true" />
             </IonButton>
           </IonButtons>
@@ -75,37 +76,35 @@ export function Paywall({
       </IonHeader>
       <IonContent className="ion-padding paywall">
         <IonIcon className="paywall-badge" icon={sparkles} aria-hidden="true" />
-        <h2>Colour everything with Premium</h2>
-        <ul className="paywall-benefits" aria-label="What premium gives">
-          {PREMIUM_BENEFITS.map((benefit) => (
+        <h2>{t('paywall.headline')}</h2>
+        <ul className="paywall-benefits" aria-label={t('paywall.benefitsLabel')}>
+          {benefits.map((benefit) => (
             <li key={benefit}>
               <IonIcon icon={checkmarkCircle} color="success" aria-hidden="true" />
-              {benefit}
+              {t(`paywall.benefits.${benefit}`)}
             </li>
           ))}
         </ul>
 
-        {profile.premium ? <p className="paywall-note">You have premium. Enjoy!</p> : null}
+        {profile.premium ? <p className="paywall-note">{t('paywall.havePremium')}</p> : null}
         {state.owned && !profile.premium ? (
-          <p className="paywall-note">
-            This store account has a subscription. Restore purchases to use it here.
-          </p>
+          <p className="paywall-note">{t('paywall.storeOwned')}</p>
         ) : null}
-        {status === 'loading' ? <IonSpinner aria-label="Loading the prices" /> : null}
+        {status === 'loading' ? <IonSpinner aria-label={t('paywall.loadingPrices')} /> : null}
         {status === 'failed' ? (
           <div className="paywall-note" role="alert">
-            <p>{purchaseMessages.storeUnavailable}</p>
+            <p>{t('purchase.storeUnavailable')}</p>
             <IonButton fill="outline" size="small" onClick={() => void purchases.start()}>
-              Try again
+              {t('common.retry')}
             </IonButton>
           </div>
         ) : null}
         {status === 'ready' && store === 'none' ? (
-          <p className="paywall-note">{webStoreNote.none}</p>
+          <p className="paywall-note">{t('paywall.notSold')}</p>
         ) : null}
 
         {status === 'ready' && store !== 'none' && !profile.premium ? (
-          <ul className="paywall-offers" aria-label="Plans">
+          <ul className="paywall-offers" aria-label={t('paywall.plans')}>
             {offers.map((offer) => (
               <li key={offer.productId} className="paywall-offer">
                 {price(offer)}
@@ -118,8 +117,8 @@ export function Paywall({
                     }}
                   >
                     {chosen === offer.productId
-                      ? label('subscribe', `Subscribe ${planName[offer.period]}`)
-                      : `Subscribe ${planName[offer.period]}`}
+                      ? label('subscribe', t(subscribe[offer.period]))
+                      : t(subscribe[offer.period])}
                   </IonButton>
                 ) : null}
               </li>
@@ -127,20 +126,20 @@ export function Paywall({
           </ul>
         ) : null}
 
-        {state.pending ? <p className="paywall-note">{purchaseMessages.pending}</p> : null}
+        {state.pending ? <p className="paywall-note">{t('purchase.pending')}</p> : null}
         {status === 'ready' && store === 'sandbox' && canBuy ? (
-          <p className="paywall-small">{webStoreNote.sandbox}</p>
+          <p className="paywall-small">{t('paywall.sandbox')}</p>
         ) : null}
 
         {!loggedIn && !profile.premium ? (
           <IonButton expand="block" onClick={onSignIn}>
-            {purchaseMessages.signInToSubscribe}
+            {t('purchase.signInToSubscribe')}
           </IonButton>
         ) : null}
         {askParent ? (
           <div className="paywall-parent" role="note">
-            <h3>{purchaseMessages.askParent}</h3>
-            <p>{purchaseMessages.askParentExplained}</p>
+            <h3>{t('purchase.askParent')}</h3>
+            <p>{t('purchase.askParentExplained')}</p>
           </div>
         ) : null}
 
@@ -152,12 +151,12 @@ export function Paywall({
               disabled={busy !== null}
               onClick={() => void purchases.restore()}
             >
-              {label('restore', 'Restore purchases')}
+              {label('restore', t('paywall.restore'))}
             </IonButton>
           ) : null}
           {native ? (
             <a href={MANAGE_SUBSCRIPTION_URLS[store]} target="_blank" rel="noopener noreferrer">
-              Manage subscription
+              {t('paywall.manage')}
             </a>
           ) : null}
           {store === 'stripe' && loggedIn ? (
@@ -167,7 +166,7 @@ export function Paywall({
               disabled={busy !== null}
               onClick={() => void purchases.manage()}
             >
-              {label('manage', 'Manage subscription')}
+              {label('manage', t('paywall.manage'))}
             </IonButton>
           ) : null}
         </div>

@@ -61,7 +61,8 @@ export interface PurchasesDeps {
   /** Leaves the app for a store page (Stripe Checkout, the billing portal). */
   readonly go: (url: string) => void
   readonly sleep: (ms: number) => Promise<void>
-  readonly locale?: string
+  /** The reader's language, for the web store's prices (the device's store localises its own). */
+  readonly locale?: () => string
 }
 
 type Listener = () => void
@@ -143,7 +144,7 @@ export class Purchases {
         return
       }
       const { store, plans } = await this.deps.api.fetchPlans()
-      const offers = plans.map((p) => planOffer(p, this.deps.locale)).sort(byPeriod)
+      const offers = plans.map((p) => planOffer(p, this.deps.locale?.())).sort(byPeriod)
       this.set({ status: 'ready', store, offers })
     } catch {
       this.set({ status: 'failed' })

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { i18n } from '../i18n/i18n'
 import { reportGlobalError } from './global-errors'
 import { reporter } from './telemetry'
 
@@ -23,10 +24,10 @@ export class ErrorBoundary extends Component<{ readonly children: ReactNode }, S
     if (!this.state.failed) return this.props.children
     return (
       <div role="alert" className="crash">
-        <h1>Something went wrong.</h1>
-        <p>Your paintings are saved. Reload to carry on.</p>
+        <h1>{i18n.t('crash.title')}</h1>
+        <p>{i18n.t('crash.text')}</p>
         <button type="button" onClick={() => window.location.reload()}>
-          Reload
+          {i18n.t('crash.reload')}
         </button>
       </div>
     )

@@ -1,4 +1,5 @@
 import { type Creation, creationIdSchema, creationSchema } from '@huey/contracts'
+import { i18n } from '../i18n/i18n'
 import { apiRequest } from '../lib/api-client'
 import { ApiError, serverErrorOf } from '../lib/api-error'
 import { keepOwnPicture } from '../storage/own-pictures'
@@ -14,13 +15,10 @@ export const isCreationId = (imageId: string): boolean =>
 export async function fetchCreation(imageId: string): Promise<Creation> {
   const answer = await apiRequest('GET', `/works/puzzles/${encodeURIComponent(imageId)}`)
   if (answer.status !== 200) {
-    throw new ApiError(
-      serverErrorOf(answer.data) ?? 'This picture could not be fetched.',
-      answer.status,
-    )
+    throw new ApiError(serverErrorOf(answer.data) ?? i18n.t('myWorks.notFetched'), answer.status)
   }
   const creation = creationSchema.safeParse(answer.data)
-  if (!creation.success) throw new ApiError('This picture could not be fetched.', answer.status)
+  if (!creation.success) throw new ApiError(i18n.t('myWorks.notFetched'), answer.status)
   await keepOwnPicture(creation.data)
   return creation.data
 }

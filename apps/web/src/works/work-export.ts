@@ -1,5 +1,6 @@
 import { TOAST_ERROR_COLOR } from '@huey/contracts'
 import { useCallback, useMemo, useState } from 'react'
+import { i18n } from '../i18n/i18n'
 import type { ShareOutcome } from '../lib/keep-file'
 import type { WorkPuzzle } from '../lib/loaded-puzzle'
 import { paintingOf, paintingPng } from '../lib/painting-canvas'
@@ -16,7 +17,7 @@ export async function workPng(
   const [{ puzzle, title }, work] = await Promise.all([puzzleOf(imageId), loadWork(imageId)])
   const png = await paintingPng(paintingOf(puzzle, work?.filled ?? []))
   if (!png) throw new Error('The canvas gave no PNG.')
-  return { png, title: title || 'My painting' }
+  return { png, title: title || i18n.t('myWorks.painting') }
 }
 
 export type WorkAction = 'save' | 'share'

@@ -1,17 +1,15 @@
+import { i18n } from '../i18n/i18n'
+import { translateMessage } from '../i18n/messages'
 import { NetworkError } from '../lib/api-client'
 import { ApiError } from '../lib/api-error'
 
-export const WORK_OFFLINE =
-  'You are offline. Connect to the internet to save or share this picture.'
-export const WORK_UNEXPECTED = 'An unexpected error occurred while preparing this picture.'
-
 /**
- * What to tell someone whose work could not be made into a PNG. As with the account calls
- * (SPEC.md section 8), the server's own message wins: "This picture is for premium members."
- * when premium has ended, say.
+ * What to tell someone whose work could not be made into a PNG, in their language. As with the
+ * account calls (SPEC.md section 8), the server's own message wins: "This picture is for premium
+ * members." when premium has ended, say.
  */
 export function workFailureMessage(error: unknown): string {
-  if (error instanceof NetworkError) return WORK_OFFLINE
-  if (error instanceof ApiError) return error.message
-  return WORK_UNEXPECTED
+  if (error instanceof NetworkError) return i18n.t('myWorks.offline')
+  if (error instanceof ApiError) return translateMessage(error.message)
+  return i18n.t('myWorks.unexpected')
 }

@@ -1,7 +1,9 @@
+import { deScreens } from './de-screens'
 import type { LocaleMessages } from './en-us'
 
 /** German, in the familiar „du“, friendly enough for a child to read. */
 export const de = {
+  ...deScreens,
   common: {
     appName: 'Huey',
     close: 'Schließen',

@@ -4,6 +4,7 @@ import {
   signUpSuccessMessage,
   validationMessages,
 } from '@huey/contracts'
+import { enUSScreens } from './en-us-screens'
 
 /** A language's messages: nested groups of strings, i18next's `{{name}}` for values. */
 export interface LocaleMessages {
@@ -15,6 +16,7 @@ export interface LocaleMessages {
  * @huey/contracts as they are, so they cannot drift; the other languages translate each key.
  */
 export const enUS = {
+  ...enUSScreens,
   common: {
     appName: 'Huey',
     close: 'Close',

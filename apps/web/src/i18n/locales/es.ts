@@ -1,7 +1,9 @@
 import type { LocaleMessages } from './en-us'
+import { esScreens } from './es-screens'
 
 /** Spanish (neutral, tuteo), friendly enough for a child to read. */
 export const es = {
+  ...esScreens,
   common: {
     appName: 'Huey',
     close: 'Cerrar',

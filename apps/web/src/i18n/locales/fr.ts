@@ -1,7 +1,9 @@
 import type { LocaleMessages } from './en-us'
+import { frScreens } from './fr-screens'
 
 /** French, in the familiar « tu », friendly enough for a child to read. */
 export const fr = {
+  ...frScreens,
   common: {
     appName: 'Huey',
     close: 'Fermer',

@@ -1,7 +1,9 @@
 import type { LocaleMessages } from './en-us'
+import { ptBRScreens } from './pt-br-screens'
 
 /** Brazilian Portuguese, in the familiar « você », friendly enough for a child to read. */
 export const ptBR = {
+  ...ptBRScreens,
   common: {
     appName: 'Huey',
     close: 'Fechar',

@@ -42,7 +42,7 @@ export function CreatePage() {
 
   return (
     <PageShell
-      title="Create"
+      title={t('titles.create')}
       footer={
         flow.puzzle ? (
           <SaveBar
@@ -54,16 +54,11 @@ export function CreatePage() {
         ) : null
       }
     >
-      <h1>Create</h1>
-      <p>
-        Turn one of your own photos into a puzzle. The puzzle is made right here on this device, and
-        only the puzzle is kept, never the photo. Only if you are signed in, your device is slow and
-        you choose it is the photo sent to our server instead: scaled down, without its location,
-        and not kept. Children under 13 need a parent's OK for that.
-      </p>
+      <h1>{t('titles.create')}</h1>
+      <p>{t('create.intro')}</p>
       <DifficultyPicker value={flow.difficulty} onChange={flow.setDifficulty} />
       <PhotoIntake onFile={(file) => void photo.choose(file)} onCamera={photo.fromCamera} />
-      {photo.reading ? <p role="status">Opening your photo…</p> : null}
+      {photo.reading ? <p role="status">{t('create.opening')}</p> : null}
       {photo.problem ? (
         <p className="create-problem" role="alert">
           {photo.problem}

@@ -11,7 +11,6 @@ import { writeToken } from '../../storage/local-storage'
 import { myDb } from '../../storage/my-db'
 import { dropMyDb } from '../../test/drop-my-db'
 import { twoSquares } from '../../test/two-squares'
-import { WORK_OFFLINE } from '../../works/work-failure'
 import { createWorkPuzzle } from '../../works/work-puzzle'
 import { MyWorksPage } from './my-works-page'
 
@@ -233,7 +232,14 @@ describe('MyWorksPage, a work synced from another device whose puzzle was never 
     serve('sun', () => HttpResponse.error())
     renderPage()
     fireEvent.click(await saveButton('My picture'))
-    await waitFor(() => expect(toasts).toMatchObject([{ message: WORK_OFFLINE, color: 'danger' }]))
+    await waitFor(() =>
+      expect(toasts).toMatchObject([
+        {
+          message: 'You are offline. Connect to the internet to save or share this picture.',
+          color: 'danger',
+        },
+      ]),
+    )
     expect(downloads).toEqual([])
   })
 

@@ -1,5 +1,6 @@
 import { useIonAlert, useIonViewWillEnter } from '@ionic/react'
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { PageShell } from '../../components/page-shell'
 import { KIT_PARAM } from '../../kit/kit-host'
@@ -14,18 +15,22 @@ export function MyWorksPage({ puzzleOf }: { readonly puzzleOf: WorkPuzzle }) {
   const { items, reload, restart, remove } = useMyWorks(puzzleOf)
   const [confirm] = useIonAlert()
   const navigate = useNavigate()
+  const { t } = useTranslation()
   const sharing = useWorkSharing(puzzleOf)
   useIonViewWillEnter(reload)
 
   const actions = useMemo((): WorkCardActions => {
-    const ask = (header: string, message: string, action: () => Promise<void>) =>
+    const ask = (
+      what: { header: string; message: string; confirm: string },
+      action: () => Promise<void>,
+    ) =>
       void confirm({
-        header,
-        message,
+        header: what.header,
+        message: what.message,
         buttons: [
-          { text: 'Cancel', role: 'cancel' },
+          { text: t('common.cancel'), role: 'cancel' },
           {
-            text: header.replace('?', ''),
+            text: what.confirm,
             role: 'destructive',
             handler: () => void action().then(reload),
           },
@@ -37,21 +42,31 @@ export function MyWorksPage({ puzzleOf }: { readonly puzzleOf: WorkPuzzle }) {
       busy: sharing.busy,
       printKit: (imageId) => navigate({ search: `?${KIT_PARAM}=${encodeURIComponent(imageId)}` }),
       restart: (id, title) =>
-        ask('Restart?', `All the colour in "${title}" will be cleared.`, () => restart(id)),
+        ask(
+          {
+            header: t('myWorks.restartTitle'),
+            message: t('myWorks.restartText', { title }),
+            confirm: t('myWorks.restartConfirm'),
+          },
+          () => restart(id),
+        ),
       remove: (id, title) =>
-        ask('Delete?', `"${title}" and its progress will be removed from this device.`, () =>
-          remove(id),
+        ask(
+          {
+            header: t('myWorks.deleteTitle'),
+            message: t('myWorks.deleteText', { title }),
+            confirm: t('myWorks.deleteConfirm'),
+          },
+          () => remove(id),
         ),
     }
-  }, [confirm, navigate, sharing, reload, restart, remove])
+  }, [confirm, navigate, sharing, reload, restart, remove, t])
 
   return (
-    <PageShell title="My works">
-      <h1>My works</h1>
+    <PageShell title={t('titles.myWorks')}>
+      <h1>{t('titles.myWorks')}</h1>
       {items === null ? null : items.length === 0 ? (
-        <p className="gallery-empty">
-          Nothing here yet. Pick a picture in the gallery: everything you paint is kept here.
-        </p>
+        <p className="gallery-empty">{t('myWorks.empty')}</p>
       ) : (
         <div className="gallery-grid">
           {items.map((item) => (

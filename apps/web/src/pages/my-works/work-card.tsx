@@ -7,6 +7,8 @@ import {
   shareSocialOutline,
   trash,
 } from 'ionicons/icons'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../i18n/format'
 import { percentPainted } from '../../lib/percent-painted'
 import type { WorkListItem } from '../../works/use-my-works'
 import type { WorkAction } from '../../works/work-export'
@@ -55,8 +57,10 @@ export function WorkCard({
   readonly item: WorkListItem
   readonly actions: WorkCardActions
 }) {
+  const { t } = useTranslation()
+  const { percent } = useFormat()
   const progress = work.completedAt ? 1 : regions > 0 ? work.filled.length / regions : 0
-  const title = image?.title ?? 'My picture'
+  const title = image?.title ?? t('myWorks.untitled')
   // A photo puzzle's thousands of thin outlines make an unfinished work a grey scribble at card
   // size: its card shows the finished painting it was made from, and the bar shows the progress.
   const thumbnail =
@@ -75,14 +79,14 @@ export function WorkCard({
         type="button"
         className="picture-thumb work-open"
         onClick={() => actions.open(work.imageId)}
-        aria-label={`Continue ${title}`}
+        aria-label={t('myWorks.continue', { title })}
       >
         {thumbnail ? <img src={thumbnail} alt="" width={240} height={240} /> : null}
       </button>
       <span className="picture-meta">
         <span className="picture-title">{title}</span>
         <span className="work-status">
-          {work.completedAt ? 'Completed' : `${percentPainted(progress)}%`}
+          {work.completedAt ? t('myWorks.completed') : percent(percentPainted(progress) / 100)}
         </span>
       </span>
       {work.completedAt ? null : <IonProgressBar value={progress} />}
@@ -90,17 +94,17 @@ export function WorkCard({
         <IonButton
           size="small"
           fill="clear"
-          aria-label={`Continue ${title}`}
+          aria-label={t('myWorks.continue', { title })}
           onClick={() => actions.open(work.imageId)}
         >
           <IonIcon icon={brush} slot="icon-only" aria-hidden="true" />
         </IonButton>
-        {exportButton('save', `Save ${title} as PNG`, downloadOutline)}
-        {exportButton('share', `Share ${title}`, shareSocialOutline)}
+        {exportButton('save', t('myWorks.save', { title }), downloadOutline)}
+        {exportButton('share', t('myWorks.share', { title }), shareSocialOutline)}
         <IonButton
           size="small"
           fill="clear"
-          aria-label={`Print kit of ${title}`}
+          aria-label={t('myWorks.printKit', { title })}
           onClick={() => actions.printKit(work.imageId)}
         >
           <IonIcon icon={printOutline} slot="icon-only" aria-hidden="true" />
@@ -108,7 +112,7 @@ export function WorkCard({
         <IonButton
           size="small"
           fill="clear"
-          aria-label={`Restart ${title}`}
+          aria-label={t('myWorks.restart', { title })}
           onClick={() => actions.restart(work._id, title)}
         >
           <IonIcon icon={refresh} slot="icon-only" aria-hidden="true" />
@@ -117,7 +121,7 @@ export function WorkCard({
           size="small"
           fill="clear"
           color="danger"
-          aria-label={`Delete ${title}`}
+          aria-label={t('myWorks.delete', { title })}
           onClick={() => actions.remove(work._id, title)}
         >
           <IonIcon icon={trash} slot="icon-only" aria-hidden="true" />

@@ -1,13 +1,10 @@
 import { IonButton, IonIcon, useIonAlert } from '@ionic/react'
 import { logOutOutline, trashOutline } from 'ionicons/icons'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { authService } from '../../auth/auth'
 import { BusyLabel } from './busy-label'
 import type { ProfileAction, RunAction } from './profile-action'
-
-/** What account deletion removes, as the confirmation lists it. */
-const deletedItems =
-  'This deletes your account, your synced paintings and progress, your premium subscription record and every sign-in. It cannot be undone.'
 
 /** Log out, and delete the account after a confirmation; both lead to the landing page. */
 export function AccountActions(props: {
@@ -16,17 +13,18 @@ export function AccountActions(props: {
 }) {
   const { busy, run } = props
   const navigate = useNavigate()
+  const { t } = useTranslation()
   const [confirmDelete] = useIonAlert()
   const toLanding = () => navigate('/landing', { replace: true })
 
   function askDelete() {
     void confirmDelete({
-      header: 'Delete your account?',
-      message: deletedItems,
+      header: t('profile.deleteTitle'),
+      message: t('profile.deleteText'),
       buttons: [
-        { text: 'Keep my account', role: 'cancel' },
+        { text: t('profile.keepAccount'), role: 'cancel' },
         {
-          text: 'Delete everything',
+          text: t('profile.deleteEverything'),
           role: 'destructive',
           cssClass: 'alert-button-danger',
           handler: () => {
@@ -46,7 +44,7 @@ export function AccountActions(props: {
         onClick={() => void run('logout', () => authService.logout(), toLanding)}
       >
         <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
-        <BusyLabel action="logout" busy={busy} text="Log out" />
+        <BusyLabel action="logout" busy={busy} text={t('profile.logOut')} />
       </IonButton>
       <IonButton
         expand="block"
@@ -56,7 +54,7 @@ export function AccountActions(props: {
         onClick={askDelete}
       >
         <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
-        <BusyLabel action="delete" busy={busy} text="Delete account" />
+        <BusyLabel action="delete" busy={busy} text={t('profile.deleteAccount')} />
       </IonButton>
     </div>
   )

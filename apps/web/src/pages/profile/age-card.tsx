@@ -9,6 +9,7 @@ import {
 } from '@ionic/react'
 import { shieldCheckmarkOutline } from 'ionicons/icons'
 import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { isUnderConsentAge } from '../../auth/age'
 import { authService } from '../../auth/auth'
 import type { Profile } from '../../auth/profile-store'
@@ -17,12 +18,12 @@ import { BusyLabel } from './busy-label'
 import { consentStep, type ParentConsentActions, ParentConsentCard } from './parent-consent-card'
 import type { ProfileAction, RunAction } from './profile-action'
 
-const consentText: Readonly<Record<ParentConsent, string>> = {
-  'not-required': 'Not needed',
-  pending: "Waiting for your parent's OK",
-  granted: 'Given by your parent',
-  declined: 'Declined',
-}
+const consentKey = {
+  'not-required': 'profile.consent.notRequired',
+  pending: 'profile.consent.pending',
+  granted: 'profile.consent.granted',
+  declined: 'profile.consent.declined',
+} as const satisfies Record<ParentConsent, string>
 
 const consentActions: ParentConsentActions = {
   nameParent: (parentEmail) => authService.nameParent(parentEmail),
@@ -37,6 +38,7 @@ export function AgeCard(props: {
 }) {
   const { profile, busy } = props
   const [birthdate, setBirthdate] = useState('')
+  const { t } = useTranslation()
 
   function verifyAge(event: FormEvent) {
     event.preventDefault()
@@ -55,19 +57,23 @@ export function AgeCard(props: {
   return (
     <IonCard className="profile-card">
       <IonCardHeader>
-        <IonCardSubtitle>Age</IonCardSubtitle>
+        <IonCardSubtitle>{t('profile.age')}</IonCardSubtitle>
       </IonCardHeader>
       <IonCardContent>
-        <p data-testid="age-status">{profile.ageVerified ? 'Age verified' : 'Age not verified'}</p>
+        <p data-testid="age-status">
+          {profile.ageVerified ? t('profile.ageVerified') : t('profile.ageNotVerified')}
+        </p>
         <p data-testid="consent-status">
-          Parental consent: {consentText[profile.parentConsent ?? 'not-required']}
+          {t('profile.consentStatus', {
+            status: t(consentKey[profile.parentConsent ?? 'not-required']),
+          })}
         </p>
         {/* While a parent is asked, verifying could only fail: the card below says what to do. */}
         {profile.ageVerified || consentStep(profile) !== 'none' ? null : (
           <form onSubmit={verifyAge} className="profile-verify">
             {profile.birthdate ? null : (
               <FormField
-                label="Birthdate"
+                label={t('profile.birthdate')}
                 type="date"
                 name="bday"
                 autocomplete="bday"
@@ -75,12 +81,12 @@ export function AgeCard(props: {
                 max={new Date().toISOString().slice(0, 10)}
                 value={birthdate}
                 onIonInput={(e) => setBirthdate(String(e.detail.value ?? ''))}
-                hint="We need it once to confirm your age."
+                hint={t('profile.birthdateHint')}
               />
             )}
             <IonButton type="submit" disabled={busy !== null}>
               <IonIcon slot="start" icon={shieldCheckmarkOutline} aria-hidden="true" />
-              <BusyLabel action="verify" busy={busy} text="Verify age" />
+              <BusyLabel action="verify" busy={busy} text={t('profile.verifyAge')} />
             </IonButton>
           </form>
         )}

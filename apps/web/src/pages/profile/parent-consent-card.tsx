@@ -61,9 +61,8 @@ export function ParentConsentCard({
         <div className="profile-verify" data-testid="consent-waiting">
           <p>
             {profile.parentEmailHint
-              ? `We e-mailed your parent at ${profile.parentEmailHint}.`
-              : 'We e-mailed your parent.'}{' '}
-            The link in it works for 7 days.
+              ? t('profile.parent.emailedAt', { email: profile.parentEmailHint })
+              : t('profile.parent.emailed')}
           </p>
           <IonButton
             fill="outline"
@@ -71,7 +70,11 @@ export function ParentConsentCard({
             onClick={() => void run(actions.resend)}
           >
             <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-            {busy ? <IonSpinner name="dots" aria-label="Sending…" /> : 'Send again'}
+            {busy ? (
+              <IonSpinner name="dots" aria-label={t('profile.parent.sending')} />
+            ) : (
+              t('profile.parent.sendAgain')
+            )}
           </IonButton>
         </div>
         <p data-testid="consent-meanwhile">{t('account.consent.meanwhile')}</p>
@@ -80,20 +83,24 @@ export function ParentConsentCard({
   }
   return (
     <form onSubmit={submit} className="profile-verify" data-testid="consent-name-parent">
-      <p>You are under 13, so a parent needs to say yes before you can buy premium.</p>
+      <p>{t('profile.parent.underAge')}</p>
       <FormField
-        label="Parent's e-mail"
+        label={t('profile.parent.email')}
         type="email"
         name="parentEmail"
         autocomplete="off"
         required
         value={parentEmail}
         onIonInput={(e) => setParentEmail(String(e.detail.value ?? ''))}
-        hint="We send your parent a link to say yes."
+        hint={t('profile.parent.hint')}
       />
       <IonButton type="submit" disabled={disabled || busy || !parentEmail.trim()}>
         <IonIcon slot="start" icon={mailOutline} aria-hidden="true" />
-        {busy ? <IonSpinner name="dots" aria-label="Sending…" /> : 'Send to my parent'}
+        {busy ? (
+          <IonSpinner name="dots" aria-label={t('profile.parent.sending')} />
+        ) : (
+          t('profile.parent.send')
+        )}
       </IonButton>
     </form>
   )

@@ -9,20 +9,22 @@ import {
   IonIcon,
 } from '@ionic/react'
 import { sparklesOutline } from 'ionicons/icons'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import type { Profile } from '../../auth/profile-store'
 import { paywallSearch } from '../../purchases/paywall-host'
 
 export function NameCard({ profile }: { readonly profile: Profile }) {
+  const { t } = useTranslation()
   return (
     <IonCard className="profile-card">
       <IonCardHeader>
         {/* A label, not a heading: the name is the card's heading (h2, under the page's h1). */}
-        <p className="profile-label">Name</p>
+        <p className="profile-label">{t('profile.name')}</p>
         <IonCardTitle data-testid="profile-name">{profile.name ?? '—'}</IonCardTitle>
       </IonCardHeader>
       <IonCardContent>
-        <p className="profile-label">E-mail</p>
+        <p className="profile-label">{t('profile.email')}</p>
         <p className="profile-email">{profile.email ?? '—'}</p>
       </IonCardContent>
     </IonCard>
@@ -32,18 +34,19 @@ export function NameCard({ profile }: { readonly profile: Profile }) {
 /** Free or premium, and the way to the paywall (to upgrade, or to manage the subscription). */
 export function PlanCard(props: { readonly profile: Profile; readonly disabled: boolean }) {
   const navigate = useNavigate()
+  const { t } = useTranslation()
   const { premium } = props.profile
   return (
     <IonCard className="profile-card">
       <IonCardHeader>
-        <IonCardSubtitle>Plan</IonCardSubtitle>
+        <IonCardSubtitle>{t('profile.plan')}</IonCardSubtitle>
       </IonCardHeader>
       <IonCardContent>
         <p data-testid="premium-status">
           {premium ? (
-            <IonBadge color="success">Premium</IonBadge>
+            <IonBadge color="success">{t('profile.premium')}</IonBadge>
           ) : (
-            'Free: the premium pictures and the daily archive are locked.'
+            t('profile.free')
           )}
         </p>
         <IonButton
@@ -52,7 +55,7 @@ export function PlanCard(props: { readonly profile: Profile; readonly disabled: 
           onClick={() => navigate({ search: paywallSearch() })}
         >
           <IonIcon slot="start" icon={sparklesOutline} aria-hidden="true" />
-          {premium ? 'Manage subscription' : 'Upgrade to premium'}
+          {premium ? t('profile.manage') : t('profile.upgrade')}
         </IonButton>
       </IonCardContent>
     </IonCard>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useProfile } from '../../auth/profile-store'
 import { PageShell } from '../../components/page-shell'
 import { LanguagePicker } from '../../i18n/language-picker'
@@ -14,6 +15,7 @@ import '../../components/forms.css'
 export function ProfilePage() {
   const profile = useProfile()
   const [busy, setBusy] = useState<ProfileAction | null>(null)
+  const { t } = useTranslation()
 
   const run: RunAction = async (action, task, then) => {
     setBusy(action)
@@ -28,9 +30,9 @@ export function ProfilePage() {
   }
 
   return (
-    <PageShell title="Profile">
+    <PageShell title={t('titles.profile')}>
       <div className="auth-card profile">
-        <h1>Profile</h1>
+        <h1>{t('titles.profile')}</h1>
         <NameCard profile={profile} />
         <EmailVerifyPrompt profile={profile} />
         <PlanCard profile={profile} disabled={busy !== null} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { SignUpFormState } from '../../auth/use-sign-up'
 import { FormField } from '../../components/form-field'
 
@@ -6,11 +7,12 @@ const today = () => new Date().toISOString().slice(0, 10)
 /** E-mail, password (with its strength), name and birthdate. */
 export function AccountFields({ state }: { readonly state: SignUpFormState }) {
   const { form, set, errors, refs, strength } = state
+  const { t } = useTranslation()
   return (
     <>
       <FormField
         inputRef={refs.email}
-        label="E-mail"
+        label={t('forms.email')}
         type="email"
         name="email"
         autocomplete="email"
@@ -22,7 +24,7 @@ export function AccountFields({ state }: { readonly state: SignUpFormState }) {
       />
       <FormField
         inputRef={refs.password}
-        label="Password"
+        label={t('forms.password')}
         type="password"
         name="new-password"
         autocomplete="new-password"
@@ -30,12 +32,12 @@ export function AccountFields({ state }: { readonly state: SignUpFormState }) {
         onIonInput={set('password')}
         error={errors.password}
         required
-        hint={strength?.text ?? '8 characters or more. A few unrelated words work well.'}
+        hint={strength?.text ?? t('signUp.passwordHint')}
         hintTone={strength?.level}
       />
       <FormField
         inputRef={refs.name}
-        label="Name"
+        label={t('signUp.name')}
         name="name"
         autocomplete="name"
         maxlength={80}
@@ -46,7 +48,7 @@ export function AccountFields({ state }: { readonly state: SignUpFormState }) {
       />
       <FormField
         inputRef={refs.birthdate}
-        label="Birthdate"
+        label={t('signUp.birthdate')}
         type="date"
         name="bday"
         autocomplete="bday"
@@ -64,10 +66,11 @@ export function AccountFields({ state }: { readonly state: SignUpFormState }) {
 /** The parent's e-mail: required, and explained, for a child under 13; optional otherwise. */
 export function ParentEmailField({ state }: { readonly state: SignUpFormState }) {
   const { form, set, errors, refs, child } = state
+  const { t } = useTranslation()
   const field = (
     <FormField
       inputRef={refs.parentEmail}
-      label={child ? "Parent's e-mail" : "Parent's e-mail (optional)"}
+      label={child ? t('signUp.parentEmail') : t('signUp.parentEmailOptional')}
       type="email"
       name="parent-email"
       autocomplete="off"
@@ -81,8 +84,7 @@ export function ParentEmailField({ state }: { readonly state: SignUpFormState })
   return (
     <div className="parent-box">
       <p>
-        <strong>You are under 13.</strong> We need a parent's OK: we will e-mail them a link to
-        confirm your account. Until then you can colour, but not buy or share.
+        <strong>{t('signUp.childTitle')}</strong> {t('signUp.childText')}
       </p>
       {field}
     </div>

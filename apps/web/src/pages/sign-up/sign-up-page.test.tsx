@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { changeLanguage } from '../../i18n/i18n'
 import { onToast, type Toast } from '../../lib/toasts'
 import { SignUpPage } from './sign-up-page'
 
@@ -115,5 +116,28 @@ describe('SignUpPage', () => {
     await waitFor(() => expect(toasts.map((t) => t.message)).toEqual([error]))
     expect(screen.getByRole('heading', { name: 'Sign up' })).toBeInTheDocument()
     expect(screen.queryByText('The sign-in page')).toBeNull()
+  })
+})
+
+describe('SignUpPage in German', () => {
+  afterEach(() => changeLanguage('en-US'))
+
+  it('speaks German: the form, the under-13 box and the success toast', async () => {
+    await changeLanguage('de')
+    const sent = serveSignUp(() => HttpResponse.json({ message: 'ok' }, { status: 201 }))
+    renderPage()
+    expect(screen.getByRole('heading', { name: 'Registrieren' })).toBeInTheDocument()
+    expect(screen.getByText('Deine Bilder sicher und auf allen Geräten.')).toBeInTheDocument()
+    expect(screen.getByLabelText('E-Mail eines Elternteils (optional)')).not.toBeRequired()
+    type('E-Mail', 'ada@example.com')
+    type('Passwort', 'lange genug Wörter')
+    type('Name', 'Ada')
+    type('Geburtsdatum', yearsAgo(9))
+    expect(screen.getByText('Du bist unter 13.')).toBeInTheDocument()
+    type('E-Mail eines Elternteils', 'mama@example.com')
+    expect(screen.getByText('Du hast schon ein Konto?')).toBeInTheDocument()
+    fireEvent.submit(screen.getByLabelText('E-Mail').closest('form') as HTMLFormElement)
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(toasts.map((t) => t.message)).toEqual(['Konto erstellt. Bitte melde dich an.'])
   })
 })

@@ -1,5 +1,6 @@
 import { IonButton, IonSpinner } from '@ionic/react'
 import type { FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { useSignUp } from '../../auth/use-sign-up'
 import { PageShell } from '../../components/page-shell'
@@ -13,29 +14,30 @@ export function SignUpPage() {
   const next = params.get('next')
   const signInPath = next ? `/sign-in?${new URLSearchParams({ next })}` : '/sign-in'
   const state = useSignUp()
+  const { t } = useTranslation()
 
   async function submit(event: FormEvent) {
     if (await state.submit(event)) navigate(signInPath, { replace: true })
   }
 
   return (
-    <PageShell title="Sign up">
+    <PageShell title={t('titles.signUp')}>
       <div className="auth-card">
-        <h1>Sign up</h1>
-        <p className="auth-lede">Keep your paintings safe and on every device.</p>
+        <h1>{t('titles.signUp')}</h1>
+        <p className="auth-lede">{t('signUp.lede')}</p>
         <form onSubmit={submit} noValidate>
           <AccountFields state={state} />
           <ParentEmailField state={state} />
           <IonButton type="submit" expand="block" disabled={state.busy}>
             {state.busy ? (
-              <IonSpinner name="dots" aria-label="Creating your account" />
+              <IonSpinner name="dots" aria-label={t('signUp.busy')} />
             ) : (
-              'Create account'
+              t('signUp.submit')
             )}
           </IonButton>
         </form>
         <p className="auth-switch">
-          Already have an account? <Link to={signInPath}>Sign in</Link>
+          {t('signUp.haveAccount')} <Link to={signInPath}>{t('signUp.signIn')}</Link>
         </p>
       </div>
     </PageShell>
