@@ -223,4 +223,48 @@ export const deScreens = {
     text: 'Deine Bilder sind gespeichert. Lade neu, um weiterzumachen.',
     reload: 'Neu laden',
   },
+  account: {
+    apple: { continue: 'Weiter mit Apple', busy: 'Anmeldung mit Apple' },
+    consent: {
+      meanwhile:
+        'Bis dahin kannst du alle kostenlosen Bilder ausmalen und auf diesem Gerät Puzzles aus Fotos machen. Premium kaufen, teilen und Puzzles auf unseren Servern machen lassen warten auf das OK deiner Eltern.',
+    },
+    failed: 'Etwas ist schiefgelaufen. Bitte versuch es nochmal.',
+    verify: {
+      title: 'Bestätige deine E-Mail',
+      text: 'Wir haben einen Link an {{email}} geschickt. Öffne ihn, um zu bestätigen, dass die Adresse dir gehört.',
+      sendAgain: 'Erneut senden',
+      verified: 'E-Mail bestätigt',
+    },
+    sessions: {
+      title: 'Angemeldete Geräte',
+      thisDevice: 'Dieses Gerät',
+      since: 'Angemeldet am {{date}}',
+      lastUsed: 'Zuletzt genutzt am {{date}}',
+      signOut: 'Abmelden',
+      signOutDevice: '{{device}} abmelden',
+      signOutEverywhere: 'Überall abmelden',
+    },
+    password: {
+      title: 'Passwort ändern',
+      current: 'Aktuelles Passwort',
+      new: 'Neues Passwort',
+      submit: 'Passwort ändern',
+    },
+    forgot: {
+      title: 'Passwort vergessen',
+      text: 'Gib deine E-Mail ein. Gibt es dazu ein Konto, schicken wir ihr einen Link für ein neues Passwort.',
+      email: 'E-Mail',
+      submit: 'Link senden',
+      link: 'Passwort vergessen?',
+      back: 'Zurück zur Anmeldung',
+    },
+    reset: {
+      title: 'Wähle ein neues Passwort',
+      text: 'Mindestens 8 Zeichen. Beim Speichern wirst du auf allen Geräten abgemeldet.',
+      password: 'Neues Passwort',
+      submit: 'Passwort speichern',
+      noToken: 'Dieser Link ist unvollständig. Fordere einen neuen an.',
+    },
+  },
 } satisfies LocaleMessages

@@ -200,4 +200,48 @@ export const enUSScreens = {
     text: 'Your paintings are saved. Reload to carry on.',
     reload: 'Reload',
   },
+  account: {
+    apple: { continue: 'Continue with Apple', busy: 'Signing in with Apple' },
+    consent: {
+      meanwhile:
+        "Until then you can colour every free picture and make puzzles from photos on this device. Buying premium, sharing and making a puzzle on our servers wait for your parent's OK.",
+    },
+    failed: 'Something went wrong. Please try again.',
+    verify: {
+      title: 'Confirm your e-mail',
+      text: 'We sent a link to {{email}}. Open it to confirm that the address is yours.',
+      sendAgain: 'Send the link again',
+      verified: 'E-mail confirmed',
+    },
+    sessions: {
+      title: 'Signed-in devices',
+      thisDevice: 'This device',
+      since: 'Signed in {{date}}',
+      lastUsed: 'Last used {{date}}',
+      signOut: 'Sign out',
+      signOutDevice: 'Sign out {{device}}',
+      signOutEverywhere: 'Sign out everywhere',
+    },
+    password: {
+      title: 'Change password',
+      current: 'Current password',
+      new: 'New password',
+      submit: 'Change password',
+    },
+    forgot: {
+      title: 'Forgot password',
+      text: 'Enter your e-mail. If it has an account, we send it a link to choose a new password.',
+      email: 'E-mail',
+      submit: 'Send the link',
+      link: 'Forgot password?',
+      back: 'Back to sign in',
+    },
+    reset: {
+      title: 'Choose a new password',
+      text: 'At least 8 characters. Saving it signs you out on every device.',
+      password: 'New password',
+      submit: 'Save the password',
+      noToken: 'This link is incomplete. Ask for a new one.',
+    },
+  },
 }

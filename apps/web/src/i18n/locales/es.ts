@@ -228,50 +228,6 @@ export const es = {
     newHere: '¿Eres nuevo?',
     createAccount: 'Crea una cuenta',
   },
-  account: {
-    apple: { continue: 'Continuar con Apple', busy: 'Iniciando sesión con Apple' },
-    consent: {
-      meanwhile:
-        'Mientras tanto puedes colorear todas las imágenes gratuitas y hacer puzles con fotos en este dispositivo. Comprar premium, compartir y hacer un puzle en nuestros servidores esperan el visto bueno de tu madre o padre.',
-    },
-    failed: 'Algo salió mal. Inténtalo de nuevo.',
-    verify: {
-      title: 'Confirma tu correo',
-      text: 'Enviamos un enlace a {{email}}. Ábrelo para confirmar que la dirección es tuya.',
-      sendAgain: 'Enviar de nuevo',
-      verified: 'Correo confirmado',
-    },
-    sessions: {
-      title: 'Dispositivos con sesión iniciada',
-      thisDevice: 'Este dispositivo',
-      since: 'Sesión iniciada el {{date}}',
-      lastUsed: 'Último uso el {{date}}',
-      signOut: 'Cerrar sesión',
-      signOutDevice: 'Cerrar sesión en {{device}}',
-      signOutEverywhere: 'Cerrar sesión en todas partes',
-    },
-    password: {
-      title: 'Cambiar contraseña',
-      current: 'Contraseña actual',
-      new: 'Contraseña nueva',
-      submit: 'Cambiar contraseña',
-    },
-    forgot: {
-      title: 'Olvidé mi contraseña',
-      text: 'Escribe tu correo. Si tiene una cuenta, le enviamos un enlace para elegir una contraseña nueva.',
-      email: 'Correo',
-      submit: 'Enviar el enlace',
-      link: '¿Olvidaste tu contraseña?',
-      back: 'Volver a iniciar sesión',
-    },
-    reset: {
-      title: 'Elige una contraseña nueva',
-      text: 'Al menos 8 caracteres. Al guardarla se cierra la sesión en todos los dispositivos.',
-      password: 'Contraseña nueva',
-      submit: 'Guardar la contraseña',
-      noToken: 'Este enlace está incompleto. Pide uno nuevo.',
-    },
-  },
   server: {
     emailTaken: 'Ya existe una cuenta con este correo.',
     parentEmailRequired:

@@ -232,50 +232,6 @@ export const fr = {
     newHere: 'Nouveau ici ?',
     createAccount: 'Crée un compte',
   },
-  account: {
-    apple: { continue: 'Continuer avec Apple', busy: 'Connexion avec Apple' },
-    consent: {
-      meanwhile:
-        'En attendant, tu peux colorier toutes les images gratuites et faire des puzzles à partir de photos sur cet appareil. Acheter premium, partager et faire un puzzle sur nos serveurs attendent l’accord de ton parent.',
-    },
-    failed: 'Un problème est survenu. Réessaie.',
-    verify: {
-      title: 'Confirme ton e-mail',
-      text: 'Nous avons envoyé un lien à {{email}}. Ouvre-le pour confirmer que l’adresse est à toi.',
-      sendAgain: 'Renvoyer',
-      verified: 'E-mail confirmé',
-    },
-    sessions: {
-      title: 'Appareils connectés',
-      thisDevice: 'Cet appareil',
-      since: 'Connecté le {{date}}',
-      lastUsed: 'Utilisé le {{date}}',
-      signOut: 'Déconnecter',
-      signOutDevice: 'Déconnecter {{device}}',
-      signOutEverywhere: 'Se déconnecter partout',
-    },
-    password: {
-      title: 'Changer le mot de passe',
-      current: 'Mot de passe actuel',
-      new: 'Nouveau mot de passe',
-      submit: 'Changer le mot de passe',
-    },
-    forgot: {
-      title: 'Mot de passe oublié',
-      text: 'Saisis ton e-mail. S’il a un compte, nous lui envoyons un lien pour choisir un nouveau mot de passe.',
-      email: 'E-mail',
-      submit: 'Envoyer le lien',
-      link: 'Mot de passe oublié ?',
-      back: 'Retour à la connexion',
-    },
-    reset: {
-      title: 'Choisis un nouveau mot de passe',
-      text: 'Au moins 8 caractères. L’enregistrer te déconnecte sur tous les appareils.',
-      password: 'Nouveau mot de passe',
-      submit: 'Enregistrer le mot de passe',
-      noToken: 'Ce lien est incomplet. Demandes-en un nouveau.',
-    },
-  },
   server: {
     emailTaken: 'Un compte existe déjà avec cet e-mail.',
     parentEmailRequired: 'L’e-mail d’un parent est obligatoire avant 13 ans.',

@@ -220,4 +220,48 @@ export const ptBRScreens = {
     text: 'Suas pinturas estão salvas. Recarregue para continuar.',
     reload: 'Recarregar',
   },
+  account: {
+    apple: { continue: 'Continuar com a Apple', busy: 'Entrando com a Apple' },
+    consent: {
+      meanwhile:
+        'Enquanto isso, você pode colorir todas as imagens gratuitas e criar quebra-cabeças com fotos neste dispositivo. Comprar o premium, compartilhar e criar um quebra-cabeça nos nossos servidores esperam o OK do seu responsável.',
+    },
+    failed: 'Algo deu errado. Tente de novo.',
+    verify: {
+      title: 'Confirme seu e-mail',
+      text: 'Enviamos um link para {{email}}. Abra-o para confirmar que o endereço é seu.',
+      sendAgain: 'Enviar de novo',
+      verified: 'E-mail confirmado',
+    },
+    sessions: {
+      title: 'Dispositivos conectados',
+      thisDevice: 'Este dispositivo',
+      since: 'Entrou em {{date}}',
+      lastUsed: 'Último uso em {{date}}',
+      signOut: 'Sair',
+      signOutDevice: 'Sair de {{device}}',
+      signOutEverywhere: 'Sair de todos os dispositivos',
+    },
+    password: {
+      title: 'Mudar a senha',
+      current: 'Senha atual',
+      new: 'Nova senha',
+      submit: 'Mudar a senha',
+    },
+    forgot: {
+      title: 'Esqueci a senha',
+      text: 'Digite seu e-mail. Se ele tiver uma conta, enviamos um link para escolher uma nova senha.',
+      email: 'E-mail',
+      submit: 'Enviar o link',
+      link: 'Esqueceu a senha?',
+      back: 'Voltar para entrar',
+    },
+    reset: {
+      title: 'Escolha uma nova senha',
+      text: 'Pelo menos 8 caracteres. Ao salvar, você sai de todos os dispositivos.',
+      password: 'Nova senha',
+      submit: 'Salvar a senha',
+      noToken: 'Este link está incompleto. Peça um novo.',
+    },
+  },
 } satisfies LocaleMessages
