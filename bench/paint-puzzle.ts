@@ -1,10 +1,7 @@
-/// <reference lib="dom" />
-// The paint bench's puzzle: a hard puzzle of about 3,000 regions, and how it is put in the page's
-// MyDb the way a picture opened before is kept.
+// The paint bench's puzzle: a hard puzzle of about 3,000 regions.
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createPuzzle, type Puzzle, toSvg } from '@huey/pbn'
-import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 
 export const MIN_REGIONS = 2500
@@ -43,35 +40,4 @@ export async function makeBenchPuzzle(): Promise<BenchPuzzle> {
     )
   }
   return { puzzle, svg: toSvg(puzzle) }
-}
-
-/** Puts the puzzle in the page's MyDb, so opening `?paint=bench-hard` reads it from there. */
-export async function seedPuzzle(page: Page, { puzzle, svg }: BenchPuzzle): Promise<void> {
-  await page.evaluate(
-    async ({ id, svg, colors, regions }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('MyDb')
-        open.onsuccess = () => resolve(open.result)
-        open.onerror = () => reject(open.error)
-      })
-      const tx = db.transaction(['svgData', 'images'], 'readwrite')
-      tx.objectStore('svgData').put({ _id: id, svgData: svg, colors })
-      tx.objectStore('images').put({
-        _id: id,
-        title: 'Bench (hard)',
-        categories: [],
-        date: new Date().toISOString(),
-        premium: false,
-        difficulty: 'hard',
-        thumbnail: '',
-        regions,
-        position: -1,
-      })
-      await new Promise((resolve) => {
-        tx.oncomplete = resolve
-      })
-      db.close()
-    },
-    { id: IMAGE_ID, svg, colors: puzzle.palette, regions: puzzle.regions.length },
-  )
 }

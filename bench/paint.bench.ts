@@ -14,9 +14,10 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import '../e2e/fixtures/window'
 import { launchBrowser } from '../e2e/fixtures/browser'
+import { seedPuzzle } from '../e2e/fixtures/seed-puzzle'
 import { repoRoot, startServer } from '../e2e/fixtures/server'
 import { describeFrames, frameStats, median, pointerInput, recordFrames } from './paint-frames'
-import { IMAGE_ID, makeBenchPuzzle, options, seedPuzzle, source } from './paint-puzzle'
+import { IMAGE_ID, makeBenchPuzzle, options, source } from './paint-puzzle'
 import { runTools } from './paint-tools'
 
 const RUNS = Number(process.env.RUNS ?? 5)
@@ -49,7 +50,7 @@ const cdp = await context.newCDPSession(page)
 
 await page.goto('/my-works')
 await page.locator('.ion-page:not(.ion-page-hidden) h1', { hasText: 'My works' }).waitFor()
-await seedPuzzle(page, bench)
+await seedPuzzle(page, IMAGE_ID, puzzle, bench.svg)
 
 async function open(p: Page): Promise<number> {
   await p.goto(`/my-works?paint=${IMAGE_ID}`)
