@@ -1,38 +1,24 @@
 import { createHash } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { appUnderTest } from '../../test/app-under-test'
 import { databaseTargets } from '../../test/databases'
-import { buildTestApp, testConfig } from '../../test/helper'
+import { buildTestApp } from '../../test/helper'
 import { appleClientId, startApplePeer } from '../../test/peers/apple-peer'
-import type { Database } from '../db/database'
 
 let n = 0
 const email = (tag: string) => `${tag}-${Date.now()}-${n++}@example.com`
 
 describe.each(await databaseTargets())('Sign in with Apple on $name', (target) => {
-  let database: Database
-  let app: FastifyInstance
-  let apple: Awaited<ReturnType<typeof startApplePeer>>
-
-  beforeAll(async () => {
-    apple = await startApplePeer()
-    database = await target.open()
-    app = await buildTestApp({
-      database,
-      config: testConfig({
-        APPLE_CLIENT_IDS: `com.huey.web,${appleClientId}`,
-        APPLE_JWKS_URL: apple.jwksUrl,
-      }),
-    })
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
-    await apple.close()
+  const t = appUnderTest(target, {
+    peers: { apple: startApplePeer },
+    env: ({ apple }) => ({
+      APPLE_CLIENT_IDS: `com.huey.web,${appleClientId}`,
+      APPLE_JWKS_URL: apple.jwksUrl,
+    }),
   })
 
   const post = (payload: object) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: '/auth/apple/token',
       payload,
@@ -43,7 +29,7 @@ describe.each(await databaseTargets())('Sign in with Apple on $name', (target) =
     const sub = `apple-${n++}`
     const address = email('ann')
     const first = await post({
-      idToken: await apple.sign({ sub, email: address }),
+      idToken: await t.peers.apple.sign({ sub, email: address }),
       name: 'Ann Apple',
     })
     expect(first.statusCode, first.body).toBe(200)
@@ -55,14 +41,18 @@ describe.each(await databaseTargets())('Sign in with Apple on $name', (target) =
       ageVerified: false,
     })
     // Apple sends the name to the app only once; a later sign-in without it changes nothing.
-    const later = await post({ idToken: await apple.sign({ sub, email: address }) })
+    const later = await post({ idToken: await t.peers.apple.sign({ sub, email: address }) })
     expect(later.json().user).toMatchObject({ userId: first.json().user.userId, name: 'Ann Apple' })
   })
 
   it('keeps a private-relay address as the account address', async () => {
     const relay = `${n++}abc@privaterelay.appleid.com`
     const res = await post({
-      idToken: await apple.sign({ sub: `relay-${n++}`, email: relay, is_private_email: 'true' }),
+      idToken: await t.peers.apple.sign({
+        sub: `relay-${n++}`,
+        email: relay,
+        is_private_email: 'true',
+      }),
     })
     expect(res.statusCode).toBe(200)
     expect(res.json().user).toMatchObject({ email: relay, emailVerified: true, name: 'Apple user' })
@@ -72,19 +62,20 @@ describe.each(await databaseTargets())('Sign in with Apple on $name', (target) =
     const nonce = 'a-random-nonce-of-the-app'
     const hashed = createHash('sha256').update(nonce).digest('hex')
     expect(
-      (await post({ idToken: await apple.sign({ sub: `n-${n++}`, nonce }), nonce })).statusCode,
+      (await post({ idToken: await t.peers.apple.sign({ sub: `n-${n++}`, nonce }), nonce }))
+        .statusCode,
     ).toBe(200)
     expect(
-      (await post({ idToken: await apple.sign({ sub: `n-${n++}`, nonce: hashed }), nonce }))
+      (await post({ idToken: await t.peers.apple.sign({ sub: `n-${n++}`, nonce: hashed }), nonce }))
         .statusCode,
     ).toBe(200)
     const wrong = await post({
-      idToken: await apple.sign({ sub: `n-${n++}`, nonce: 'other' }),
+      idToken: await t.peers.apple.sign({ sub: `n-${n++}`, nonce: 'other' }),
       nonce,
     })
     expect(wrong.statusCode).toBe(401)
     expect(wrong.json()).toEqual({ error: 'The Apple sign-in could not be verified.' })
-    const missing = await post({ idToken: await apple.sign({ sub: `n-${n++}` }), nonce })
+    const missing = await post({ idToken: await t.peers.apple.sign({ sub: `n-${n++}` }), nonce })
     expect(missing.statusCode).toBe(401)
   })
 
@@ -93,7 +84,9 @@ describe.each(await databaseTargets())('Sign in with Apple on $name', (target) =
     ['another issuer', { iss: 'https://accounts.google.com' }, {}],
     ['an expired token', {}, { expiresIn: '-1m' }],
   ])('refuses %s', async (_name, claims, opts) => {
-    const res = await post({ idToken: await apple.sign({ sub: `x-${n++}`, ...claims }, opts) })
+    const res = await post({
+      idToken: await t.peers.apple.sign({ sub: `x-${n++}`, ...claims }, opts),
+    })
     expect(res.statusCode).toBe(401)
   })
 
@@ -106,7 +99,7 @@ describe.each(await databaseTargets())('Sign in with Apple on $name', (target) =
 
   it('takes over an unverified password account with the same address (no pre-hijacking)', async () => {
     const address = email('victim')
-    await app.inject({
+    await t.app.inject({
       method: 'POST',
       url: '/auth/signup',
       payload: {
@@ -118,7 +111,7 @@ describe.each(await databaseTargets())('Sign in with Apple on $name', (target) =
       remoteAddress: '10.7.1.1',
     })
     const res = await post({
-      idToken: await apple.sign({ sub: `v-${n++}`, email: address }),
+      idToken: await t.peers.apple.sign({ sub: `v-${n++}`, email: address }),
       name: 'Vic',
     })
     expect(res.json().user).toMatchObject({
@@ -126,7 +119,7 @@ describe.each(await databaseTargets())('Sign in with Apple on $name', (target) =
       emailVerified: true,
       name: 'Vic',
     })
-    const attacker = await app.inject({
+    const attacker = await t.app.inject({
       method: 'POST',
       url: '/auth/signin',
       payload: { email: address, password: 'attacker passphrase' },
@@ -136,7 +129,7 @@ describe.each(await databaseTargets())('Sign in with Apple on $name', (target) =
   })
 
   it('answers 404 when Apple sign-in is not configured', async () => {
-    const bare = await buildTestApp({ database })
+    const bare = await buildTestApp({ database: t.database })
     try {
       const res = await bare.inject({
         method: 'POST',

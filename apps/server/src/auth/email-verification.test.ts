@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { appUnderTest, mailEnv } from '../../test/app-under-test'
 import { databaseTargets } from '../../test/databases'
-import { buildTestApp, testConfig } from '../../test/helper'
 import { linkIn, startSmtpPeer } from '../../test/peers/smtp-peer'
-import type { Database } from '../db/database'
 import { accountTokens } from '../db/schema'
 
 const password = 'a long enough passphrase'
@@ -12,44 +10,13 @@ let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${n++}@example.com`
 
 describe.each(await databaseTargets())('verifying the e-mail address on $name', (target) => {
-  let database: Database
-  let app: FastifyInstance
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>
-
-  beforeAll(async () => {
-    smtp = await startSmtpPeer()
-    database = await target.open()
-    app = await buildTestApp({
-      database,
-      config: testConfig({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://huey.test' }),
-    })
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
-    await smtp.close()
-  })
-
-  const post = (url: string, payload: object, token?: string) =>
-    app.inject({
-      method: 'POST',
-      url,
-      payload,
-      remoteAddress: `10.4.${n % 250}.${n++ % 250}`,
-      ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-    })
+  const t = appUnderTest(target, { peers: { smtp: startSmtpPeer }, env: mailEnv })
+  const { post } = t
   const open = (link: string) => {
     const url = new URL(link)
-    return app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })
+    return t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })
   }
-  const me = async (token: string) =>
-    (
-      await app.inject({
-        method: 'GET',
-        url: '/auth/me',
-        headers: { authorization: `Bearer ${token}` },
-      })
-    ).json().user
+  const me = async (token: string) => (await t.get('/auth/me', token)).json().user
   async function signUpAndIn(email: string): Promise<string> {
     const signUp = await post('/auth/signup', {
       email,
@@ -62,13 +29,15 @@ describe.each(await databaseTargets())('verifying the e-mail address on $name', 
     return signIn.json().token
   }
   const verificationMails = (email: string) =>
-    smtp.received.filter((m) => m.to.includes(email) && m.raw.includes('/auth/verify-email'))
+    t.peers.smtp.received.filter(
+      (m) => m.to.includes(email) && m.raw.includes('/auth/verify-email'),
+    )
 
   it('mails a link at sign-up that verifies the address once; opening it again says so', async () => {
     const email = uniqueEmail('vera')
     const token = await signUpAndIn(email)
     expect(await me(token)).toMatchObject({ emailVerified: false })
-    const link = linkIn((await smtp.waitFor(email)).raw, '/auth/verify-email')
+    const link = linkIn((await t.peers.smtp.waitFor(email)).raw, '/auth/verify-email')
     const page = await open(link)
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('Your e-mail is verified')
@@ -82,9 +51,9 @@ describe.each(await databaseTargets())('verifying the e-mail address on $name', 
   it('says the link has expired after 7 days, and the address stays unverified', async () => {
     const email = uniqueEmail('late')
     const token = await signUpAndIn(email)
-    const link = linkIn((await smtp.waitFor(email)).raw, '/auth/verify-email')
+    const link = linkIn((await t.peers.smtp.waitFor(email)).raw, '/auth/verify-email')
     const { userId } = await me(token)
-    await database.db
+    await t.database.db
       .update(accountTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(accountTokens.userId, userId))
@@ -97,7 +66,7 @@ describe.each(await databaseTargets())('verifying the e-mail address on $name', 
   it('sends again from the profile: the new link works, the old one has died', async () => {
     const email = uniqueEmail('again')
     const token = await signUpAndIn(email)
-    const first = linkIn((await smtp.waitFor(email)).raw, '/auth/verify-email')
+    const first = linkIn((await t.peers.smtp.waitFor(email)).raw, '/auth/verify-email')
     const resend = await post('/auth/verify-email/resend', {}, token)
     expect(resend.statusCode, resend.body).toBe(200)
     expect(resend.json()).toEqual({ message: 'We sent you an e-mail to confirm your address.' })
@@ -122,7 +91,7 @@ describe.each(await databaseTargets())('verifying the e-mail address on $name', 
     expect((await post('/auth/verify-email/resend', {})).statusCode).toBe(401)
     const forged = await open(`http://huey.test/auth/verify-email?token=${'x'.repeat(43)}`)
     expect(forged.statusCode).toBe(410)
-    const none = await app.inject({ method: 'GET', url: '/auth/verify-email' })
+    const none = await t.app.inject({ method: 'GET', url: '/auth/verify-email' })
     expect(none.statusCode).toBe(410)
   })
 })

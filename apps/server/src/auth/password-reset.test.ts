@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { appUnderTest, mailEnv } from '../../test/app-under-test'
 import { databaseTargets } from '../../test/databases'
-import { buildTestApp, testConfig } from '../../test/helper'
 import { linkIn, startSmtpPeer } from '../../test/peers/smtp-peer'
-import type { Database } from '../db/database'
 import { accountTokens } from '../db/schema'
 
 const password = 'a long enough passphrase'
@@ -13,34 +11,10 @@ let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${n++}@example.com`
 
 describe.each(await databaseTargets())('forgotten and changed passwords on $name', (target) => {
-  let database: Database
-  let app: FastifyInstance
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>
-
-  beforeAll(async () => {
-    smtp = await startSmtpPeer()
-    database = await target.open()
-    app = await buildTestApp({
-      database,
-      config: testConfig({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://huey.test' }),
-    })
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
-    await smtp.close()
-  })
-
-  const post = (url: string, payload: object, token?: string) =>
-    app.inject({
-      method: 'POST',
-      url,
-      payload,
-      remoteAddress: `10.5.${n % 250}.${n++ % 250}`,
-      ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-    })
+  const t = appUnderTest(target, { peers: { smtp: startSmtpPeer }, env: mailEnv })
+  const { post } = t
   const me = (token: string) =>
-    app.inject({ method: 'GET', url: '/auth/me', headers: { authorization: `Bearer ${token}` } })
+    t.app.inject({ method: 'GET', url: '/auth/me', headers: { authorization: `Bearer ${token}` } })
   const signIn = (email: string, pass = password) => post('/auth/signin', { email, password: pass })
   async function account(tag: string): Promise<{ email: string; token: string }> {
     const email = uniqueEmail(tag)
@@ -48,7 +22,7 @@ describe.each(await databaseTargets())('forgotten and changed passwords on $name
     return { email, token: (await signIn(email)).json().token }
   }
   const resetMail = (email: string) =>
-    smtp
+    t.peers.smtp
       .waitForSubject(email, /Reset your Huey password/)
       .then((m) => linkIn(m.raw, '/reset-password'))
   const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? ''
@@ -63,7 +37,7 @@ describe.each(await databaseTargets())('forgotten and changed passwords on $name
     expect(a.json()).toEqual(b.json())
     expect(a.json().message).toMatch(/If an account has this address/)
     expect(await resetMail(email)).toMatch(/^http:\/\/huey\.test\/reset-password\?token=/)
-    expect(smtp.received.some((m) => m.to.includes(unknown))).toBe(false)
+    expect(t.peers.smtp.received.some((m) => m.to.includes(unknown))).toBe(false)
   })
 
   it('sets the new password once with the link, and every session ends', async () => {
@@ -99,7 +73,7 @@ describe.each(await databaseTargets())('forgotten and changed passwords on $name
     await post('/auth/password/forgot', { email })
     const link = await resetMail(email)
     const { userId } = (await signIn(email)).json().user
-    await database.db
+    await t.database.db
       .update(accountTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(accountTokens.userId, userId))
@@ -117,7 +91,7 @@ describe.each(await databaseTargets())('forgotten and changed passwords on $name
     await resetMail(email)
     await new Promise((r) => setTimeout(r, 300))
     expect(
-      smtp.received.filter((m) => m.to.includes(email) && m.raw.includes('reset-password')),
+      t.peers.smtp.received.filter((m) => m.to.includes(email) && m.raw.includes('reset-password')),
     ).toHaveLength(1)
   })
 

@@ -1,61 +1,31 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { appUnderTest, mailEnv } from '../../test/app-under-test'
 import { databaseTargets } from '../../test/databases'
-import { buildTestApp, testConfig } from '../../test/helper'
 import { facebookAppId, facebookAppSecret, startFacebookPeer } from '../../test/peers/facebook-peer'
 import { googleClientId, startGooglePeer } from '../../test/peers/google-peer'
 import { linkIn, startSmtpPeer } from '../../test/peers/smtp-peer'
-import type { Database } from '../db/database'
 
 let n = 0
 const email = (tag: string) => `${tag}-${Date.now()}-${n++}@example.com`
 
 describe.each(await databaseTargets())('social sign-in on $name', (target) => {
-  let database: Database
-  let app: FastifyInstance
-  let google: Awaited<ReturnType<typeof startGooglePeer>>
-  let facebook: Awaited<ReturnType<typeof startFacebookPeer>>
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>
-
-  beforeAll(async () => {
-    smtp = await startSmtpPeer()
-    google = await startGooglePeer()
-    facebook = await startFacebookPeer()
-    database = await target.open()
-    app = await buildTestApp({
-      database,
-      config: testConfig({
-        GOOGLE_CLIENT_IDS: `other-client,${googleClientId}`,
-        GOOGLE_JWKS_URL: google.jwksUrl,
-        FACEBOOK_APP_ID: facebookAppId,
-        FACEBOOK_APP_SECRET: facebookAppSecret,
-        FACEBOOK_GRAPH_URL: facebook.graphUrl,
-        SMTP_URL: smtp.url,
-        PUBLIC_URL: 'http://huey.test',
-      }),
-    })
+  const t = appUnderTest(target, {
+    peers: { smtp: startSmtpPeer, google: startGooglePeer, facebook: startFacebookPeer },
+    env: (peers) => ({
+      ...mailEnv(peers),
+      GOOGLE_CLIENT_IDS: `other-client,${googleClientId}`,
+      GOOGLE_JWKS_URL: peers.google.jwksUrl,
+      FACEBOOK_APP_ID: facebookAppId,
+      FACEBOOK_APP_SECRET: facebookAppSecret,
+      FACEBOOK_GRAPH_URL: peers.facebook.graphUrl,
+    }),
   })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
-    await google.close()
-    await facebook.close()
-    await smtp.close()
-  })
-
-  const post = (url: string, payload: object, token?: string) =>
-    app.inject({
-      method: 'POST',
-      url,
-      payload,
-      remoteAddress: `10.1.0.${n++ % 250}`,
-      ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-    })
+  const { post } = t
 
   describe('POST /auth/google/token', () => {
     it('creates an account for a new Google user, not age-verified', async () => {
       const address = email('g')
-      const idToken = await google.sign({ sub: `g-${n++}`, email: address, name: 'Grace' })
+      const idToken = await t.peers.google.sign({ sub: `g-${n++}`, email: address, name: 'Grace' })
       const res = await post('/auth/google/token', { idToken })
       expect(res.statusCode, res.body).toBe(200)
       expect(res.json().token).toEqual(expect.any(String))
@@ -71,10 +41,10 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
     it('finds the same account again by Google subject', async () => {
       const sub = `g-${n++}`
       const first = await post('/auth/google/token', {
-        idToken: await google.sign({ sub, email: email('g') }),
+        idToken: await t.peers.google.sign({ sub, email: email('g') }),
       })
       const again = await post('/auth/google/token', {
-        idToken: await google.sign({ sub, email: email('changed') }),
+        idToken: await t.peers.google.sign({ sub, email: email('changed') }),
       })
       expect(again.json().user.userId).toBe(first.json().user.userId)
     })
@@ -86,23 +56,27 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
       return res.json().token as string
     }
     const me = (token: string) =>
-      app.inject({ method: 'GET', url: '/auth/me', headers: { authorization: `Bearer ${token}` } })
+      t.app.inject({
+        method: 'GET',
+        url: '/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      })
 
     it('links to an account whose address is verified, when Google verified it too', async () => {
       const address = email('link')
       const token = await signUpAndIn(address, 'a long enough passphrase')
-      const link = new URL(linkIn((await smtp.waitFor(address)).raw, '/auth/verify-email'))
+      const link = new URL(linkIn((await t.peers.smtp.waitFor(address)).raw, '/auth/verify-email'))
       expect(
-        (await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode,
+        (await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode,
       ).toBe(200)
-      const unverified = await google.sign({
+      const unverified = await t.peers.google.sign({
         sub: `g-${n++}`,
         email: address,
         email_verified: false,
       })
       const refused = await post('/auth/google/token', { idToken: unverified })
       expect(refused.statusCode).toBe(409)
-      const verified = await google.sign({ sub: `g-${n++}`, email: address })
+      const verified = await t.peers.google.sign({ sub: `g-${n++}`, email: address })
       const linked = await post('/auth/google/token', { idToken: verified })
       expect(linked.statusCode).toBe(200)
       expect(linked.json().user.providers).toEqual(['password', 'google'])
@@ -120,7 +94,7 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
       const attackerPassword = 'attacker owns this passphrase'
       const attackerToken = await signUpAndIn(address, attackerPassword)
       const victim = await post('/auth/google/token', {
-        idToken: await google.sign({ sub: `g-${n++}`, email: address, name: 'Victoria' }),
+        idToken: await t.peers.google.sign({ sub: `g-${n++}`, email: address, name: 'Victoria' }),
       })
       expect(victim.statusCode, victim.body).toBe(200)
       expect(victim.json().user).toMatchObject({
@@ -137,7 +111,11 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
 
     it('never claims an e-mail Google did not verify: its owner can still sign up with it', async () => {
       const address = email('squat')
-      const idToken = await google.sign({ sub: `g-${n++}`, email: address, email_verified: false })
+      const idToken = await t.peers.google.sign({
+        sub: `g-${n++}`,
+        email: address,
+        email_verified: false,
+      })
       const res = await post('/auth/google/token', { idToken })
       expect(res.statusCode, res.body).toBe(200)
       expect(res.json().user.email).not.toBe(address)
@@ -153,10 +131,10 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
     it('refuses to relink an account already linked to another Google account', async () => {
       const address = email('linked')
       await post('/auth/google/token', {
-        idToken: await google.sign({ sub: `g-${n++}`, email: address }),
+        idToken: await t.peers.google.sign({ sub: `g-${n++}`, email: address }),
       })
       const other = await post('/auth/google/token', {
-        idToken: await google.sign({ sub: `g-${n++}`, email: address }),
+        idToken: await t.peers.google.sign({ sub: `g-${n++}`, email: address }),
       })
       expect(other.statusCode).toBe(409)
       expect(other.json().error).toMatch(/linked to another Google account/)
@@ -174,7 +152,7 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
       })
       expect(signup.statusCode, signup.body).toBe(201)
       const res = await post('/auth/google/token', {
-        idToken: await google.sign({ sub: `g-${n++}`, email: address }),
+        idToken: await t.peers.google.sign({ sub: `g-${n++}`, email: address }),
       })
       expect(res.statusCode).toBe(403)
       expect(res.json()).toEqual({
@@ -184,7 +162,7 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
 
     it('creates one account when the first sign-ins of one Google user race', async () => {
       const sub = `g-race-${n++}`
-      const idToken = await google.sign({ sub, email: email('race') })
+      const idToken = await t.peers.google.sign({ sub, email: email('race') })
       const answers = await Promise.all(
         Array.from({ length: 10 }, () => post('/auth/google/token', { idToken })),
       )
@@ -197,14 +175,20 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
       ['a wrong issuer', { iss: 'https://evil.example.com' }, {}],
       ['an expired token', {}, { expiresIn: '-1m' }],
     ])('rejects %s', async (_name, claims, opts) => {
-      const idToken = await google.sign({ sub: 'g-bad', email: email('bad'), ...claims }, opts)
+      const idToken = await t.peers.google.sign(
+        { sub: 'g-bad', email: email('bad'), ...claims },
+        opts,
+      )
       const res = await post('/auth/google/token', { idToken })
       expect(res.statusCode).toBe(401)
       expect(res.json()).toEqual({ error: 'The Google sign-in could not be verified.' })
     })
 
     it('rejects a token signed with a key Google never published', async () => {
-      const idToken = await google.sign({ sub: 'g-forged' }, { key: google.foreignKey })
+      const idToken = await t.peers.google.sign(
+        { sub: 'g-forged' },
+        { key: t.peers.google.foreignKey },
+      )
       expect((await post('/auth/google/token', { idToken })).statusCode).toBe(401)
     })
 
@@ -217,7 +201,7 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
   describe('POST /auth/verify-age after a social sign-up', () => {
     const googleUser = async () => {
       const res = await post('/auth/google/token', {
-        idToken: await google.sign({ sub: `g-${n++}`, email: email('age') }),
+        idToken: await t.peers.google.sign({ sub: `g-${n++}`, email: email('age') }),
       })
       return res.json() as { token: string; user: { userId: string } }
     }
@@ -251,7 +235,7 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
       })
       expect(res.statusCode).toBe(200)
       expect(res.json()).toEqual({ userId: user.userId, ageVerified: false })
-      const me = await app.inject({
+      const me = await t.app.inject({
         method: 'GET',
         url: '/auth/me',
         headers: { authorization: `Bearer ${token}` },
@@ -262,7 +246,7 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
     it('refuses a claim of true from a child with no parent e-mail on file', async () => {
       const { user, token } = await googleUser()
       const birthdate = new Date(Date.now() - 10 * 365.25 * 86_400_000).toISOString().slice(0, 10)
-      const res = await app.inject({
+      const res = await t.app.inject({
         method: 'POST',
         url: '/auth/verify-age',
         payload: { userId: user.userId, ageVerified: true, birthdate },
@@ -270,7 +254,7 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
       })
       expect(res.statusCode).toBe(403)
       expect(res.json()).toEqual({ error: "A parent's e-mail is required for users under 13." })
-      const me = await app.inject({
+      const me = await t.app.inject({
         method: 'GET',
         url: '/auth/me',
         headers: { authorization: `Bearer ${token}` },
@@ -288,7 +272,7 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
   describe('POST /auth/facebook/token', () => {
     it('signs in a Facebook user checked with debug_token', async () => {
       const address = email('fb')
-      facebook.issue('fb-token-1', { id: `fb-${n++}`, name: 'Frida', email: address })
+      t.peers.facebook.issue('fb-token-1', { id: `fb-${n++}`, name: 'Frida', email: address })
       const res = await post('/auth/facebook/token', { accessToken: 'fb-token-1' })
       expect(res.statusCode, res.body).toBe(200)
       expect(res.json().user).toMatchObject({
@@ -299,7 +283,7 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
     })
 
     it('creates an account without an e-mail when Facebook gives none', async () => {
-      facebook.issue('fb-no-mail', { id: `fb-${n++}`, name: 'Noor' })
+      t.peers.facebook.issue('fb-no-mail', { id: `fb-${n++}`, name: 'Noor' })
       const res = await post('/auth/facebook/token', { accessToken: 'fb-no-mail' })
       expect(res.statusCode, res.body).toBe(200)
       expect(res.json().user.email).toMatch(/@users\.huey\.invalid$/)
@@ -307,14 +291,14 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
     })
 
     it('rejects a token issued for another app', async () => {
-      facebook.issue('fb-other-app', { id: 'fb-x', name: 'X', appId: 'another-app' })
+      t.peers.facebook.issue('fb-other-app', { id: 'fb-x', name: 'X', appId: 'another-app' })
       const res = await post('/auth/facebook/token', { accessToken: 'fb-other-app' })
       expect(res.statusCode).toBe(401)
       expect(res.json()).toEqual({ error: 'The Facebook sign-in could not be verified.' })
     })
 
     it('rejects an expired or unknown token', async () => {
-      facebook.issue('fb-expired', {
+      t.peers.facebook.issue('fb-expired', {
         id: 'fb-y',
         name: 'Y',
         expiresAt: Math.floor(Date.now() / 1000) - 60,
