@@ -23,7 +23,7 @@ export interface DatabaseTarget {
   open(): Promise<Database>
 }
 
-const pgliteTarget: DatabaseTarget = {
+export const pgliteTarget: DatabaseTarget = {
   name: 'pglite',
   async open() {
     const database = await openDatabase({ kind: 'pglite' })

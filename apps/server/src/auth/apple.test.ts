@@ -9,7 +9,7 @@ let n = 0
 const email = (tag: string) => `${tag}-${Date.now()}-${n++}@example.com`
 
 describe.each(await databaseTargets())('Sign in with Apple on $name', (target) => {
-  const t = appUnderTest(target, {
+  const server = appUnderTest(target, {
     peers: { apple: startApplePeer },
     env: ({ apple }) => ({
       APPLE_CLIENT_IDS: `com.huey.web,${appleClientId}`,
@@ -18,7 +18,7 @@ describe.each(await databaseTargets())('Sign in with Apple on $name', (target) =
   })
 
   const post = (payload: object) =>
-    t.app.inject({
+    server.app.inject({
       method: 'POST',
       url: '/auth/apple/token',
       payload,
@@ -29,7 +29,7 @@ describe.each(await databaseTargets())('Sign in with Apple on $name', (target) =
     const sub = `apple-${n++}`
     const address = email('ann')
     const first = await post({
-      idToken: await t.peers.apple.sign({ sub, email: address }),
+      idToken: await server.peers.apple.sign({ sub, email: address }),
       name: 'Ann Apple',
     })
     expect(first.statusCode, first.body).toBe(200)
@@ -41,14 +41,14 @@ describe.each(await databaseTargets())('Sign in with Apple on $name', (target) =
       ageVerified: false,
     })
     // Apple sends the name to the app only once; a later sign-in without it changes nothing.
-    const later = await post({ idToken: await t.peers.apple.sign({ sub, email: address }) })
+    const later = await post({ idToken: await server.peers.apple.sign({ sub, email: address }) })
     expect(later.json().user).toMatchObject({ userId: first.json().user.userId, name: 'Ann Apple' })
   })
 
   it('keeps a private-relay address as the account address', async () => {
     const relay = `${n++}abc@privaterelay.appleid.com`
     const res = await post({
-      idToken: await t.peers.apple.sign({
+      idToken: await server.peers.apple.sign({
         sub: `relay-${n++}`,
         email: relay,
         is_private_email: 'true',
@@ -62,20 +62,27 @@ describe.each(await databaseTargets())('Sign in with Apple on $name', (target) =
     const nonce = 'a-random-nonce-of-the-app'
     const hashed = createHash('sha256').update(nonce).digest('hex')
     expect(
-      (await post({ idToken: await t.peers.apple.sign({ sub: `n-${n++}`, nonce }), nonce }))
+      (await post({ idToken: await server.peers.apple.sign({ sub: `n-${n++}`, nonce }), nonce }))
         .statusCode,
     ).toBe(200)
     expect(
-      (await post({ idToken: await t.peers.apple.sign({ sub: `n-${n++}`, nonce: hashed }), nonce }))
-        .statusCode,
+      (
+        await post({
+          idToken: await server.peers.apple.sign({ sub: `n-${n++}`, nonce: hashed }),
+          nonce,
+        })
+      ).statusCode,
     ).toBe(200)
     const wrong = await post({
-      idToken: await t.peers.apple.sign({ sub: `n-${n++}`, nonce: 'other' }),
+      idToken: await server.peers.apple.sign({ sub: `n-${n++}`, nonce: 'other' }),
       nonce,
     })
     expect(wrong.statusCode).toBe(401)
     expect(wrong.json()).toEqual({ error: 'The Apple sign-in could not be verified.' })
-    const missing = await post({ idToken: await t.peers.apple.sign({ sub: `n-${n++}` }), nonce })
+    const missing = await post({
+      idToken: await server.peers.apple.sign({ sub: `n-${n++}` }),
+      nonce,
+    })
     expect(missing.statusCode).toBe(401)
   })
 
@@ -85,7 +92,7 @@ describe.each(await databaseTargets())('Sign in with Apple on $name', (target) =
     ['an expired token', {}, { expiresIn: '-1m' }],
   ])('refuses %s', async (_name, claims, opts) => {
     const res = await post({
-      idToken: await t.peers.apple.sign({ sub: `x-${n++}`, ...claims }, opts),
+      idToken: await server.peers.apple.sign({ sub: `x-${n++}`, ...claims }, opts),
     })
     expect(res.statusCode).toBe(401)
   })
@@ -99,7 +106,7 @@ describe.each(await databaseTargets())('Sign in with Apple on $name', (target) =
 
   it('takes over an unverified password account with the same address (no pre-hijacking)', async () => {
     const address = email('victim')
-    await t.app.inject({
+    await server.app.inject({
       method: 'POST',
       url: '/auth/signup',
       payload: {
@@ -111,7 +118,7 @@ describe.each(await databaseTargets())('Sign in with Apple on $name', (target) =
       remoteAddress: '10.7.1.1',
     })
     const res = await post({
-      idToken: await t.peers.apple.sign({ sub: `v-${n++}`, email: address }),
+      idToken: await server.peers.apple.sign({ sub: `v-${n++}`, email: address }),
       name: 'Vic',
     })
     expect(res.json().user).toMatchObject({
@@ -119,7 +126,7 @@ describe.each(await databaseTargets())('Sign in with Apple on $name', (target) =
       emailVerified: true,
       name: 'Vic',
     })
-    const attacker = await t.app.inject({
+    const attacker = await server.app.inject({
       method: 'POST',
       url: '/auth/signin',
       payload: { email: address, password: 'attacker passphrase' },
@@ -129,7 +136,7 @@ describe.each(await databaseTargets())('Sign in with Apple on $name', (target) =
   })
 
   it('answers 404 when Apple sign-in is not configured', async () => {
-    const bare = await buildTestApp({ database: t.database })
+    const bare = await buildTestApp({ database: server.database })
     try {
       const res = await bare.inject({
         method: 'POST',

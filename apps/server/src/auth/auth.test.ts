@@ -19,13 +19,13 @@ const yearsAgo = (years: number) => {
 }
 
 describe.each(await databaseTargets())('accounts on $name', (target) => {
-  const t = appUnderTest(target, {
+  const server = appUnderTest(target, {
     peers: { smtp: startSmtpPeer },
     env: mailEnv,
     app: { jobs: { cronIntervalSeconds: 1 } },
     seed: (database) => addPicture(database, 'mandala-1'),
   })
-  const { post } = t
+  const { post } = server
   const signUp = (body: Record<string, unknown>) => post('/auth/signup', body)
   const signIn = async (email: string, password = adult.password) => {
     const res = await post('/auth/signin', { email, password })
@@ -65,7 +65,7 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
       })
       expect(again.statusCode).toBe(first.statusCode)
       expect(again.json()).toEqual(first.json())
-      const notice = await t.peers.smtp.waitForSubject(email, /tried to create a Huey account/)
+      const notice = await server.peers.smtp.waitForSubject(email, /tried to create a Huey account/)
       expect(notice.raw).toContain('/forgot-password')
       // Nothing changed: the owner's password still opens the account, the other one does not.
       await signIn(email)
@@ -82,7 +82,7 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
       expect(codes.filter((c) => c !== 201 && c !== 429)).toEqual([])
       const signedIn = await signIn(email)
       expect(signedIn.user.userId).toBeDefined()
-      const [{ count }] = await t.database.db
+      const [{ count }] = await server.database.db
         .select({ count: sql<number>`count(*)::int` })
         .from(users)
         .where(eq(users.email, email))
@@ -170,16 +170,16 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
         parentConsent: 'pending',
         ageVerified: false,
       })
-      const mail = await t.peers.smtp.waitFor(parentEmail)
+      const mail = await server.peers.smtp.waitFor(parentEmail)
       const link = new URL(consentLinkIn(mail.raw))
-      const page = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
+      const page = await server.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
       expect(page.statusCode).toBe(200)
       expect(page.body).toContain('Confirm')
       expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'")
       expect(page.headers['x-frame-options']).toBe('DENY')
       expect(page.headers['referrer-policy']).toBe('no-referrer')
       const token = link.searchParams.get('token') ?? ''
-      const confirm = await t.app.inject({
+      const confirm = await server.app.inject({
         method: 'POST',
         url: '/auth/parent-consent',
         payload: `token=${token}&decision=confirm`,
@@ -189,7 +189,10 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
       expect(confirm.body).toContain('confirmed')
       const { user } = await signIn(email)
       expect(user).toMatchObject({ parentConsent: 'granted', ageVerified: true })
-      const reused = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
+      const reused = await server.app.inject({
+        method: 'GET',
+        url: `${link.pathname}${link.search}`,
+      })
       expect(reused.statusCode).toBe(410)
       expect(reused.body).toContain('has already been used, has expired')
     })
@@ -204,8 +207,8 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
         birthdate: yearsAgo(9),
         parentEmail,
       })
-      const link = new URL(consentLinkIn((await t.peers.smtp.waitFor(parentEmail)).raw))
-      const page = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
+      const link = new URL(consentLinkIn((await server.peers.smtp.waitFor(parentEmail)).raw))
+      const page = await server.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
       expect(page.body).not.toContain('<img')
       expect(page.body).toContain('&#60;img src=x onerror=alert(1)&#62;')
     })
@@ -214,16 +217,16 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
       const parentEmail = uniqueEmail('parent')
       const email = uniqueEmail('kid')
       await signUp({ ...adult, email, birthdate: yearsAgo(9), parentEmail })
-      const link = new URL(consentLinkIn((await t.peers.smtp.waitFor(parentEmail)).raw))
+      const link = new URL(consentLinkIn((await server.peers.smtp.waitFor(parentEmail)).raw))
       const { user } = await signIn(email)
-      await t.database.db
+      await server.database.db
         .update(consentTokens)
         .set({ expiresAt: sql`now() - interval '1 minute'` })
         .where(eq(consentTokens.userId, user.userId))
-      const page = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
+      const page = await server.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
       expect(page.statusCode).toBe(410)
       expect(page.body).toContain('has already been used, has expired')
-      const confirm = await t.app.inject({
+      const confirm = await server.app.inject({
         method: 'POST',
         url: '/auth/parent-consent',
         payload: `token=${link.searchParams.get('token')}&decision=confirm`,
@@ -237,7 +240,7 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
       const email = uniqueEmail('kid')
       await signUp({ ...adult, email, birthdate: yearsAgo(10), parentEmail: uniqueEmail('p') })
       const { token } = await signIn(email)
-      const put = await t.app.inject({
+      const put = await server.app.inject({
         method: 'PUT',
         url: '/works/mandala-1',
         payload: { filled: [1, 2, 3] },
@@ -252,9 +255,9 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
       const email = uniqueEmail('kid')
       await signUp({ ...adult, email, birthdate: yearsAgo(8), parentEmail })
       const token = new URL(
-        consentLinkIn((await t.peers.smtp.waitFor(parentEmail)).raw),
+        consentLinkIn((await server.peers.smtp.waitFor(parentEmail)).raw),
       ).searchParams.get('token')
-      const decline = await t.app.inject({
+      const decline = await server.app.inject({
         method: 'POST',
         url: '/auth/parent-consent',
         payload: `token=${token}&decision=decline`,
@@ -270,14 +273,14 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
       for (const email of [old, recent]) {
         await signUp({ ...adult, email, birthdate: yearsAgo(9), parentEmail: uniqueEmail('p') })
       }
-      await t.database.db
+      await server.database.db
         .update(users)
         .set({
           createdAt: sql`now() - interval '15 days'`,
           consentRequestedAt: sql`now() - interval '15 days'`,
         })
         .where(eq(users.email, old))
-      expect(await purgePendingAccounts(t.database.db)).toBe(1)
+      expect(await purgePendingAccounts(server.database.db)).toBe(1)
       expect(
         (await post('/auth/signin', { email: old, password: adult.password })).statusCode,
       ).toBe(401)
@@ -287,16 +290,16 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
     it('runs the purge as a scheduled job, hourly', async () => {
       const email = uniqueEmail('kid-scheduled')
       await signUp({ ...adult, email, birthdate: yearsAgo(9), parentEmail: uniqueEmail('p') })
-      await t.database.db
+      await server.database.db
         .update(users)
         .set({
           createdAt: sql`now() - interval '20 days'`,
           consentRequestedAt: sql`now() - interval '20 days'`,
         })
         .where(eq(users.email, email))
-      const schedules = await t.app.jobs.schedules()
+      const schedules = await server.app.jobs.schedules()
       expect(schedules).toContainEqual({ name: 'purge-pending-accounts', cron: '7 * * * *' })
-      await t.app.jobs.runNow('purge-pending-accounts')
+      await server.app.jobs.runNow('purge-pending-accounts')
       await expect
         .poll(
           async () => (await post('/auth/signin', { email, password: adult.password })).statusCode,
@@ -310,7 +313,7 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
 
     it("undoes a child's sign-up when the consent e-mail cannot be sent, with a 503", async () => {
       const closed = await buildTestApp({
-        database: t.database,
+        database: server.database,
         config: testConfig({ SMTP_URL: 'smtp://127.0.0.1:1' }),
       })
       const email = uniqueEmail('kid-nomail')
@@ -333,7 +336,7 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
         parentConsent: 'not-required',
         ageVerified: true,
       })
-      const mail = await t.peers.smtp.waitFor(parentEmail)
+      const mail = await server.peers.smtp.waitFor(parentEmail)
       expect(mail.raw).not.toContain('parent-consent?token=')
     })
   })
@@ -343,14 +346,14 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
       const email = uniqueEmail()
       await signUp({ ...adult, email })
       const { token } = await signIn(email)
-      const me = await t.app.inject({
+      const me = await server.app.inject({
         method: 'GET',
         url: '/auth/me',
         headers: { authorization: `Bearer ${token}` },
       })
       expect(me.json().user.email).toBe(email)
       expect((await post('/auth/logout', {}, token)).statusCode).toBe(200)
-      const after = await t.app.inject({
+      const after = await server.app.inject({
         method: 'GET',
         url: '/auth/me',
         headers: { authorization: `Bearer ${token}` },
@@ -374,7 +377,7 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
     })
 
     it.each(['', 'Bearer', 'Bearer not.a.jwt', 'Basic abc'])('rejects the header %j', async (h) => {
-      const res = await t.app.inject({
+      const res = await server.app.inject({
         method: 'GET',
         url: '/auth/me',
         headers: { authorization: h },
@@ -399,7 +402,7 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
       await signUp({ ...adult, email })
       const { token } = await signIn(email)
       const storeless = await buildTestApp({
-        database: t.database,
+        database: server.database,
         config: testConfig({ STORE: 'none' }),
       })
       try {
@@ -419,7 +422,7 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
       const email = uniqueEmail()
       await signUp({ ...adult, email })
       const { token, user } = await signIn(email)
-      await t.database.db.insert(entitlements).values({
+      await server.database.db.insert(entitlements).values({
         userId: user.userId,
         source: 'apple',
         productId: 'huey.premium.yearly',
@@ -427,7 +430,7 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
         expiresAt: new Date(Date.now() + 3600_000),
       })
       const storeless = await buildTestApp({
-        database: t.database,
+        database: server.database,
         config: testConfig({ STORE: 'none' }),
       })
       try {
@@ -438,7 +441,7 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
             headers: { authorization: `Bearer ${token}` },
           })
         expect((await upgrade()).json().user.premium).toBe(true)
-        await t.database.db
+        await server.database.db
           .update(entitlements)
           .set({ expiresAt: new Date(Date.now() - 1000) })
           .where(eq(entitlements.userId, user.userId))
@@ -504,14 +507,14 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
 
   /** Rows naming the user in every table with a user_id column (found in the catalogue), plus users. */
   async function rowsOf(userId: string): Promise<Record<string, number>> {
-    const tables = await t.database.db.execute(
+    const tables = await server.database.db.execute(
       sql`select table_name from information_schema.columns where table_schema = current_schema() and column_name = 'user_id'`,
     )
     const counts: Record<string, number> = {}
     const names = (tables as { rows: { table_name: string }[] }).rows.map((r) => r.table_name)
     for (const table of [...names, 'users']) {
       const column = table === 'users' ? 'id' : 'user_id'
-      const result = await t.database.db.execute(
+      const result = await server.database.db.execute(
         sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId}`,
       )
       const count = Number((result as { rows: { n: number }[] }).rows[0]?.n ?? 0)
@@ -526,7 +529,7 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
       await signUp({ ...adult, email, birthdate: yearsAgo(9), parentEmail: uniqueEmail('p') })
       const { token, user } = await signIn(email)
       expect(await rowsOf(user.userId)).toMatchObject({ consent_tokens: 1 })
-      const res = await t.app.inject({
+      const res = await server.app.inject({
         method: 'DELETE',
         url: '/auth/delete-account',
         headers: { authorization: `Bearer ${token}` },
@@ -540,7 +543,7 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
       await signUp({ ...adult, email })
       const { token, user } = await signIn(email)
       await post('/auth/upgrade', {}, token)
-      await t.app.inject({
+      await server.app.inject({
         method: 'PUT',
         url: '/works/mandala-1',
         payload: { filled: [4, 5] },
@@ -554,14 +557,14 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
         'users',
         'works',
       ])
-      const res = await t.app.inject({
+      const res = await server.app.inject({
         method: 'DELETE',
         url: '/auth/delete-account',
         headers: { authorization: `Bearer ${token}` },
       })
       expect(res.statusCode).toBe(200)
       expect(res.json().message).toMatch(/deleted/)
-      const me = await t.app.inject({
+      const me = await server.app.inject({
         method: 'GET',
         url: '/auth/me',
         headers: { authorization: `Bearer ${token}` },

@@ -18,7 +18,7 @@ const yearsAgo = (years: number) => {
 }
 
 describe.each(await databaseTargets())('the child side of parental consent on $name', (target) => {
-  const t = appUnderTest(target, {
+  const server = appUnderTest(target, {
     peers: { smtp: startSmtpPeer, google: startGooglePeer },
     env: (peers) => ({
       ...mailEnv(peers),
@@ -26,12 +26,12 @@ describe.each(await databaseTargets())('the child side of parental consent on $n
       GOOGLE_JWKS_URL: peers.google.jwksUrl,
     }),
   })
-  const { post } = t
+  const { post } = server
 
   /** A Google account whose age was verified later: the birthdate came after the account. */
   async function socialAccount(birthdate: string) {
     const email = uniqueEmail('g')
-    const idToken = await t.peers.google.sign({ sub: `g-${n++}`, email, name: 'Gus' })
+    const idToken = await server.peers.google.sign({ sub: `g-${n++}`, email, name: 'Gus' })
     const signedIn = await post('/auth/google/token', { idToken })
     expect(signedIn.statusCode, signedIn.body).toBe(200)
     const { token, user } = signedIn.json() as { token: string; user: { userId: string } }
@@ -55,16 +55,17 @@ describe.each(await databaseTargets())('the child side of parental consent on $n
       parentEmail,
     })
     expect(res.statusCode, res.body).toBe(201)
-    const firstLink = consentLinkIn((await t.peers.smtp.waitFor(parentEmail)).raw)
+    const firstLink = consentLinkIn((await server.peers.smtp.waitFor(parentEmail)).raw)
     const signedIn = await post('/auth/signin', { email, password })
     return { token: signedIn.json().token as string, parentEmail, firstLink }
   }
 
-  const mailsTo = (address: string) => t.peers.smtp.received.filter((m) => m.to.includes(address))
+  const mailsTo = (address: string) =>
+    server.peers.smtp.received.filter((m) => m.to.includes(address))
 
   async function answer(link: string, decision: 'confirm' | 'decline') {
     const token = new URL(link).searchParams.get('token') ?? ''
-    return t.app.inject({
+    return server.app.inject({
       method: 'POST',
       url: '/auth/parent-consent',
       payload: `token=${token}&decision=${decision}`,
@@ -83,12 +84,12 @@ describe.each(await databaseTargets())('the child side of parental consent on $n
         user: { parentConsent: 'pending', ageVerified: false, parentEmailHint: 'p***@example.com' },
       })
       const link = new URL(
-        consentLinkIn((await t.peers.smtp.waitFor(parentEmail.toLowerCase())).raw),
+        consentLinkIn((await server.peers.smtp.waitFor(parentEmail.toLowerCase())).raw),
       )
-      const page = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
+      const page = await server.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
       expect(page.statusCode).toBe(200)
       expect((await answer(link.href, 'confirm')).statusCode).toBe(200)
-      const me = await t.app.inject({
+      const me = await server.app.inject({
         method: 'GET',
         url: '/auth/me',
         headers: { authorization: `Bearer ${kid.token}` },
@@ -111,7 +112,7 @@ describe.each(await databaseTargets())('the child side of parental consent on $n
       const kid = await socialAccount(yearsAgo(8))
       const first = uniqueEmail('parent')
       await post('/auth/parent-email', { parentEmail: first }, kid.token)
-      await answer(consentLinkIn((await t.peers.smtp.waitFor(first)).raw), 'confirm')
+      await answer(consentLinkIn((await server.peers.smtp.waitFor(first)).raw), 'confirm')
       const other = uniqueEmail('other')
       const res = await post('/auth/parent-email', { parentEmail: other }, kid.token)
       expect(res.statusCode).toBe(409)
@@ -120,7 +121,7 @@ describe.each(await databaseTargets())('the child side of parental consent on $n
     })
 
     it('asks for the birthdate first when the age is not known yet', async () => {
-      const idToken = await t.peers.google.sign({ sub: `g-${n++}`, email: uniqueEmail('g') })
+      const idToken = await server.peers.google.sign({ sub: `g-${n++}`, email: uniqueEmail('g') })
       const { token } = (await post('/auth/google/token', { idToken })).json()
       const res = await post('/auth/parent-email', { parentEmail: uniqueEmail('p') }, token)
       expect(res.statusCode).toBe(409)
@@ -156,7 +157,7 @@ describe.each(await databaseTargets())('the child side of parental consent on $n
     it('changes nothing and answers 503 when the mail cannot be sent', async () => {
       const kid = await socialAccount(yearsAgo(9))
       const closed = await buildTestApp({
-        database: t.database,
+        database: server.database,
         config: testConfig({ SMTP_URL: 'smtp://127.0.0.1:1' }),
       })
       try {
@@ -173,7 +174,7 @@ describe.each(await databaseTargets())('the child side of parental consent on $n
       } finally {
         await closed.close()
       }
-      const [row] = await t.database.db.select().from(users).where(eq(users.id, kid.userId))
+      const [row] = await server.database.db.select().from(users).where(eq(users.id, kid.userId))
       expect(row).toMatchObject({
         parentEmail: null,
         parentConsent: 'not-required',
@@ -186,27 +187,27 @@ describe.each(await databaseTargets())('the child side of parental consent on $n
     it('counts from when the parent was named, not from sign-up, and never restarts', async () => {
       const kid = await socialAccount(yearsAgo(9))
       // The account is a month old, but its parent is only being asked now.
-      await t.database.db
+      await server.database.db
         .update(users)
         .set({ createdAt: sql`now() - interval '30 days'` })
         .where(eq(users.id, kid.userId))
       const parentEmail = uniqueEmail('parent')
       expect((await post('/auth/parent-email', { parentEmail }, kid.token)).statusCode).toBe(200)
-      await purgePendingAccounts(t.database.db)
-      const [kept] = await t.database.db.select().from(users).where(eq(users.id, kid.userId))
+      await purgePendingAccounts(server.database.db)
+      const [kept] = await server.database.db.select().from(users).where(eq(users.id, kid.userId))
       expect(kept?.parentConsent).toBe('pending')
       const askedAt = kept?.consentRequestedAt
 
       // Naming another parent later (another server, so the per-minute limit is its own) keeps
       // the first clock.
-      await t.database.db
+      await server.database.db
         .update(users)
         .set({ consentRequestedAt: sql`now() - interval '13 days'` })
         .where(eq(users.id, kid.userId))
-      const [before] = await t.database.db.select().from(users).where(eq(users.id, kid.userId))
+      const [before] = await server.database.db.select().from(users).where(eq(users.id, kid.userId))
       const other = await buildTestApp({
-        database: t.database,
-        config: testConfig({ SMTP_URL: t.peers.smtp.url, PUBLIC_URL: 'http://huey.test' }),
+        database: server.database,
+        config: testConfig({ SMTP_URL: server.peers.smtp.url, PUBLIC_URL: 'http://huey.test' }),
       })
       try {
         const renamed = await other.inject({
@@ -219,17 +220,19 @@ describe.each(await databaseTargets())('the child side of parental consent on $n
       } finally {
         await other.close()
       }
-      const [after] = await t.database.db.select().from(users).where(eq(users.id, kid.userId))
+      const [after] = await server.database.db.select().from(users).where(eq(users.id, kid.userId))
       expect(after?.parentEmail).toMatch(/^other-parent/)
       expect(after?.consentRequestedAt).toEqual(before?.consentRequestedAt)
       expect(after?.consentRequestedAt).not.toEqual(askedAt)
 
-      await t.database.db
+      await server.database.db
         .update(users)
         .set({ consentRequestedAt: sql`now() - interval '15 days'` })
         .where(eq(users.id, kid.userId))
-      await purgePendingAccounts(t.database.db)
-      expect(await t.database.db.select().from(users).where(eq(users.id, kid.userId))).toEqual([])
+      await purgePendingAccounts(server.database.db)
+      expect(await server.database.db.select().from(users).where(eq(users.id, kid.userId))).toEqual(
+        [],
+      )
     })
   })
 
@@ -242,14 +245,14 @@ describe.each(await databaseTargets())('the child side of parental consent on $n
       await expect.poll(() => mailsTo(kid.parentEmail).length).toBe(2)
       const newLink = consentLinkIn(mailsTo(kid.parentEmail)[1]?.raw ?? '')
       expect(newLink).not.toBe(kid.firstLink)
-      const old = await t.app.inject({
+      const old = await server.app.inject({
         method: 'GET',
         url: new URL(kid.firstLink).pathname + new URL(kid.firstLink).search,
       })
       expect(old.statusCode).toBe(410)
       expect((await answer(kid.firstLink, 'confirm')).statusCode).toBe(410)
       expect((await answer(newLink, 'confirm')).statusCode).toBe(200)
-      const me = await t.app.inject({
+      const me = await server.app.inject({
         method: 'GET',
         url: '/auth/me',
         headers: { authorization: `Bearer ${kid.token}` },

@@ -10,13 +10,13 @@ let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${n++}@example.com`
 
 describe.each(await databaseTargets())('verifying the e-mail address on $name', (target) => {
-  const t = appUnderTest(target, { peers: { smtp: startSmtpPeer }, env: mailEnv })
-  const { post } = t
+  const server = appUnderTest(target, { peers: { smtp: startSmtpPeer }, env: mailEnv })
+  const { post } = server
   const open = (link: string) => {
     const url = new URL(link)
-    return t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })
+    return server.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })
   }
-  const me = async (token: string) => (await t.get('/auth/me', token)).json().user
+  const me = async (token: string) => (await server.get('/auth/me', token)).json().user
   async function signUpAndIn(email: string): Promise<string> {
     const signUp = await post('/auth/signup', {
       email,
@@ -29,7 +29,7 @@ describe.each(await databaseTargets())('verifying the e-mail address on $name', 
     return signIn.json().token
   }
   const verificationMails = (email: string) =>
-    t.peers.smtp.received.filter(
+    server.peers.smtp.received.filter(
       (m) => m.to.includes(email) && m.raw.includes('/auth/verify-email'),
     )
 
@@ -37,7 +37,7 @@ describe.each(await databaseTargets())('verifying the e-mail address on $name', 
     const email = uniqueEmail('vera')
     const token = await signUpAndIn(email)
     expect(await me(token)).toMatchObject({ emailVerified: false })
-    const link = linkIn((await t.peers.smtp.waitFor(email)).raw, '/auth/verify-email')
+    const link = linkIn((await server.peers.smtp.waitFor(email)).raw, '/auth/verify-email')
     const page = await open(link)
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('Your e-mail is verified')
@@ -51,9 +51,9 @@ describe.each(await databaseTargets())('verifying the e-mail address on $name', 
   it('says the link has expired after 7 days, and the address stays unverified', async () => {
     const email = uniqueEmail('late')
     const token = await signUpAndIn(email)
-    const link = linkIn((await t.peers.smtp.waitFor(email)).raw, '/auth/verify-email')
+    const link = linkIn((await server.peers.smtp.waitFor(email)).raw, '/auth/verify-email')
     const { userId } = await me(token)
-    await t.database.db
+    await server.database.db
       .update(accountTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(accountTokens.userId, userId))
@@ -66,7 +66,7 @@ describe.each(await databaseTargets())('verifying the e-mail address on $name', 
   it('sends again from the profile: the new link works, the old one has died', async () => {
     const email = uniqueEmail('again')
     const token = await signUpAndIn(email)
-    const first = linkIn((await t.peers.smtp.waitFor(email)).raw, '/auth/verify-email')
+    const first = linkIn((await server.peers.smtp.waitFor(email)).raw, '/auth/verify-email')
     const resend = await post('/auth/verify-email/resend', {}, token)
     expect(resend.statusCode, resend.body).toBe(200)
     expect(resend.json()).toEqual({ message: 'We sent you an e-mail to confirm your address.' })
@@ -91,7 +91,7 @@ describe.each(await databaseTargets())('verifying the e-mail address on $name', 
     expect((await post('/auth/verify-email/resend', {})).statusCode).toBe(401)
     const forged = await open(`http://huey.test/auth/verify-email?token=${'x'.repeat(43)}`)
     expect(forged.statusCode).toBe(410)
-    const none = await t.app.inject({ method: 'GET', url: '/auth/verify-email' })
+    const none = await server.app.inject({ method: 'GET', url: '/auth/verify-email' })
     expect(none.statusCode).toBe(410)
   })
 })

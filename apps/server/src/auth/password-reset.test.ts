@@ -11,10 +11,14 @@ let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${n++}@example.com`
 
 describe.each(await databaseTargets())('forgotten and changed passwords on $name', (target) => {
-  const t = appUnderTest(target, { peers: { smtp: startSmtpPeer }, env: mailEnv })
-  const { post } = t
+  const server = appUnderTest(target, { peers: { smtp: startSmtpPeer }, env: mailEnv })
+  const { post } = server
   const me = (token: string) =>
-    t.app.inject({ method: 'GET', url: '/auth/me', headers: { authorization: `Bearer ${token}` } })
+    server.app.inject({
+      method: 'GET',
+      url: '/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+    })
   const signIn = (email: string, pass = password) => post('/auth/signin', { email, password: pass })
   async function account(tag: string): Promise<{ email: string; token: string }> {
     const email = uniqueEmail(tag)
@@ -22,7 +26,7 @@ describe.each(await databaseTargets())('forgotten and changed passwords on $name
     return { email, token: (await signIn(email)).json().token }
   }
   const resetMail = (email: string) =>
-    t.peers.smtp
+    server.peers.smtp
       .waitForSubject(email, /Reset your Huey password/)
       .then((m) => linkIn(m.raw, '/reset-password'))
   const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? ''
@@ -37,7 +41,7 @@ describe.each(await databaseTargets())('forgotten and changed passwords on $name
     expect(a.json()).toEqual(b.json())
     expect(a.json().message).toMatch(/If an account has this address/)
     expect(await resetMail(email)).toMatch(/^http:\/\/huey\.test\/reset-password\?token=/)
-    expect(t.peers.smtp.received.some((m) => m.to.includes(unknown))).toBe(false)
+    expect(server.peers.smtp.received.some((m) => m.to.includes(unknown))).toBe(false)
   })
 
   it('sets the new password once with the link, and every session ends', async () => {
@@ -73,7 +77,7 @@ describe.each(await databaseTargets())('forgotten and changed passwords on $name
     await post('/auth/password/forgot', { email })
     const link = await resetMail(email)
     const { userId } = (await signIn(email)).json().user
-    await t.database.db
+    await server.database.db
       .update(accountTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(accountTokens.userId, userId))
@@ -91,7 +95,9 @@ describe.each(await databaseTargets())('forgotten and changed passwords on $name
     await resetMail(email)
     await new Promise((r) => setTimeout(r, 300))
     expect(
-      t.peers.smtp.received.filter((m) => m.to.includes(email) && m.raw.includes('reset-password')),
+      server.peers.smtp.received.filter(
+        (m) => m.to.includes(email) && m.raw.includes('reset-password'),
+      ),
     ).toHaveLength(1)
   })
 

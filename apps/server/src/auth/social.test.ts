@@ -9,7 +9,7 @@ let n = 0
 const email = (tag: string) => `${tag}-${Date.now()}-${n++}@example.com`
 
 describe.each(await databaseTargets())('social sign-in on $name', (target) => {
-  const t = appUnderTest(target, {
+  const server = appUnderTest(target, {
     peers: { smtp: startSmtpPeer, google: startGooglePeer, facebook: startFacebookPeer },
     env: (peers) => ({
       ...mailEnv(peers),
@@ -20,12 +20,16 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
       FACEBOOK_GRAPH_URL: peers.facebook.graphUrl,
     }),
   })
-  const { post } = t
+  const { post } = server
 
   describe('POST /auth/google/token', () => {
     it('creates an account for a new Google user, not age-verified', async () => {
       const address = email('g')
-      const idToken = await t.peers.google.sign({ sub: `g-${n++}`, email: address, name: 'Grace' })
+      const idToken = await server.peers.google.sign({
+        sub: `g-${n++}`,
+        email: address,
+        name: 'Grace',
+      })
       const res = await post('/auth/google/token', { idToken })
       expect(res.statusCode, res.body).toBe(200)
       expect(res.json().token).toEqual(expect.any(String))
@@ -41,10 +45,10 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
     it('finds the same account again by Google subject', async () => {
       const sub = `g-${n++}`
       const first = await post('/auth/google/token', {
-        idToken: await t.peers.google.sign({ sub, email: email('g') }),
+        idToken: await server.peers.google.sign({ sub, email: email('g') }),
       })
       const again = await post('/auth/google/token', {
-        idToken: await t.peers.google.sign({ sub, email: email('changed') }),
+        idToken: await server.peers.google.sign({ sub, email: email('changed') }),
       })
       expect(again.json().user.userId).toBe(first.json().user.userId)
     })
@@ -56,7 +60,7 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
       return res.json().token as string
     }
     const me = (token: string) =>
-      t.app.inject({
+      server.app.inject({
         method: 'GET',
         url: '/auth/me',
         headers: { authorization: `Bearer ${token}` },
@@ -65,18 +69,21 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
     it('links to an account whose address is verified, when Google verified it too', async () => {
       const address = email('link')
       const token = await signUpAndIn(address, 'a long enough passphrase')
-      const link = new URL(linkIn((await t.peers.smtp.waitFor(address)).raw, '/auth/verify-email'))
+      const link = new URL(
+        linkIn((await server.peers.smtp.waitFor(address)).raw, '/auth/verify-email'),
+      )
       expect(
-        (await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode,
+        (await server.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` }))
+          .statusCode,
       ).toBe(200)
-      const unverified = await t.peers.google.sign({
+      const unverified = await server.peers.google.sign({
         sub: `g-${n++}`,
         email: address,
         email_verified: false,
       })
       const refused = await post('/auth/google/token', { idToken: unverified })
       expect(refused.statusCode).toBe(409)
-      const verified = await t.peers.google.sign({ sub: `g-${n++}`, email: address })
+      const verified = await server.peers.google.sign({ sub: `g-${n++}`, email: address })
       const linked = await post('/auth/google/token', { idToken: verified })
       expect(linked.statusCode).toBe(200)
       expect(linked.json().user.providers).toEqual(['password', 'google'])
@@ -94,7 +101,11 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
       const attackerPassword = 'attacker owns this passphrase'
       const attackerToken = await signUpAndIn(address, attackerPassword)
       const victim = await post('/auth/google/token', {
-        idToken: await t.peers.google.sign({ sub: `g-${n++}`, email: address, name: 'Victoria' }),
+        idToken: await server.peers.google.sign({
+          sub: `g-${n++}`,
+          email: address,
+          name: 'Victoria',
+        }),
       })
       expect(victim.statusCode, victim.body).toBe(200)
       expect(victim.json().user).toMatchObject({
@@ -111,7 +122,7 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
 
     it('never claims an e-mail Google did not verify: its owner can still sign up with it', async () => {
       const address = email('squat')
-      const idToken = await t.peers.google.sign({
+      const idToken = await server.peers.google.sign({
         sub: `g-${n++}`,
         email: address,
         email_verified: false,
@@ -131,10 +142,10 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
     it('refuses to relink an account already linked to another Google account', async () => {
       const address = email('linked')
       await post('/auth/google/token', {
-        idToken: await t.peers.google.sign({ sub: `g-${n++}`, email: address }),
+        idToken: await server.peers.google.sign({ sub: `g-${n++}`, email: address }),
       })
       const other = await post('/auth/google/token', {
-        idToken: await t.peers.google.sign({ sub: `g-${n++}`, email: address }),
+        idToken: await server.peers.google.sign({ sub: `g-${n++}`, email: address }),
       })
       expect(other.statusCode).toBe(409)
       expect(other.json().error).toMatch(/linked to another Google account/)
@@ -152,7 +163,7 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
       })
       expect(signup.statusCode, signup.body).toBe(201)
       const res = await post('/auth/google/token', {
-        idToken: await t.peers.google.sign({ sub: `g-${n++}`, email: address }),
+        idToken: await server.peers.google.sign({ sub: `g-${n++}`, email: address }),
       })
       expect(res.statusCode).toBe(403)
       expect(res.json()).toEqual({
@@ -162,7 +173,7 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
 
     it('creates one account when the first sign-ins of one Google user race', async () => {
       const sub = `g-race-${n++}`
-      const idToken = await t.peers.google.sign({ sub, email: email('race') })
+      const idToken = await server.peers.google.sign({ sub, email: email('race') })
       const answers = await Promise.all(
         Array.from({ length: 10 }, () => post('/auth/google/token', { idToken })),
       )
@@ -175,7 +186,7 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
       ['a wrong issuer', { iss: 'https://evil.example.com' }, {}],
       ['an expired token', {}, { expiresIn: '-1m' }],
     ])('rejects %s', async (_name, claims, opts) => {
-      const idToken = await t.peers.google.sign(
+      const idToken = await server.peers.google.sign(
         { sub: 'g-bad', email: email('bad'), ...claims },
         opts,
       )
@@ -185,9 +196,9 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
     })
 
     it('rejects a token signed with a key Google never published', async () => {
-      const idToken = await t.peers.google.sign(
+      const idToken = await server.peers.google.sign(
         { sub: 'g-forged' },
-        { key: t.peers.google.foreignKey },
+        { key: server.peers.google.foreignKey },
       )
       expect((await post('/auth/google/token', { idToken })).statusCode).toBe(401)
     })
@@ -201,7 +212,7 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
   describe('POST /auth/verify-age after a social sign-up', () => {
     const googleUser = async () => {
       const res = await post('/auth/google/token', {
-        idToken: await t.peers.google.sign({ sub: `g-${n++}`, email: email('age') }),
+        idToken: await server.peers.google.sign({ sub: `g-${n++}`, email: email('age') }),
       })
       return res.json() as { token: string; user: { userId: string } }
     }
@@ -235,7 +246,7 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
       })
       expect(res.statusCode).toBe(200)
       expect(res.json()).toEqual({ userId: user.userId, ageVerified: false })
-      const me = await t.app.inject({
+      const me = await server.app.inject({
         method: 'GET',
         url: '/auth/me',
         headers: { authorization: `Bearer ${token}` },
@@ -246,7 +257,7 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
     it('refuses a claim of true from a child with no parent e-mail on file', async () => {
       const { user, token } = await googleUser()
       const birthdate = new Date(Date.now() - 10 * 365.25 * 86_400_000).toISOString().slice(0, 10)
-      const res = await t.app.inject({
+      const res = await server.app.inject({
         method: 'POST',
         url: '/auth/verify-age',
         payload: { userId: user.userId, ageVerified: true, birthdate },
@@ -254,7 +265,7 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
       })
       expect(res.statusCode).toBe(403)
       expect(res.json()).toEqual({ error: "A parent's e-mail is required for users under 13." })
-      const me = await t.app.inject({
+      const me = await server.app.inject({
         method: 'GET',
         url: '/auth/me',
         headers: { authorization: `Bearer ${token}` },
@@ -272,7 +283,7 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
   describe('POST /auth/facebook/token', () => {
     it('signs in a Facebook user checked with debug_token', async () => {
       const address = email('fb')
-      t.peers.facebook.issue('fb-token-1', { id: `fb-${n++}`, name: 'Frida', email: address })
+      server.peers.facebook.issue('fb-token-1', { id: `fb-${n++}`, name: 'Frida', email: address })
       const res = await post('/auth/facebook/token', { accessToken: 'fb-token-1' })
       expect(res.statusCode, res.body).toBe(200)
       expect(res.json().user).toMatchObject({
@@ -283,7 +294,7 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
     })
 
     it('creates an account without an e-mail when Facebook gives none', async () => {
-      t.peers.facebook.issue('fb-no-mail', { id: `fb-${n++}`, name: 'Noor' })
+      server.peers.facebook.issue('fb-no-mail', { id: `fb-${n++}`, name: 'Noor' })
       const res = await post('/auth/facebook/token', { accessToken: 'fb-no-mail' })
       expect(res.statusCode, res.body).toBe(200)
       expect(res.json().user.email).toMatch(/@users\.huey\.invalid$/)
@@ -291,14 +302,14 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
     })
 
     it('rejects a token issued for another app', async () => {
-      t.peers.facebook.issue('fb-other-app', { id: 'fb-x', name: 'X', appId: 'another-app' })
+      server.peers.facebook.issue('fb-other-app', { id: 'fb-x', name: 'X', appId: 'another-app' })
       const res = await post('/auth/facebook/token', { accessToken: 'fb-other-app' })
       expect(res.statusCode).toBe(401)
       expect(res.json()).toEqual({ error: 'The Facebook sign-in could not be verified.' })
     })
 
     it('rejects an expired or unknown token', async () => {
-      t.peers.facebook.issue('fb-expired', {
+      server.peers.facebook.issue('fb-expired', {
         id: 'fb-y',
         name: 'Y',
         expiresAt: Math.floor(Date.now() / 1000) - 60,

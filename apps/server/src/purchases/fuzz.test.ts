@@ -1,38 +1,22 @@
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { signedInAccount } from '../../test/accounts'
-import { buildTestApp, testConfig } from '../../test/helper'
+import { appUnderTest } from '../../test/app-under-test'
+import { pgliteTarget } from '../../test/databases'
 import { startAppStorePeer } from '../../test/peers/app-store-peer'
 import { startGooglePlayPeer } from '../../test/peers/google-play-peer'
 import { startStripePeer } from '../../test/peers/stripe-peer'
-import { type Database, openDatabase } from '../db/database'
 import { entitlements } from '../db/schema'
 
 describe('the /purchases endpoints under random and malformed input', () => {
-  let database: Database
-  let app: FastifyInstance
-  let appStore: Awaited<ReturnType<typeof startAppStorePeer>>
-  let play: Awaited<ReturnType<typeof startGooglePlayPeer>>
-  let stripe: Awaited<ReturnType<typeof startStripePeer>>
-
-  beforeAll(async () => {
-    appStore = await startAppStorePeer()
-    play = await startGooglePlayPeer()
-    stripe = await startStripePeer()
-    database = await openDatabase({ kind: 'pglite' })
-    await database.migrate()
-    app = await buildTestApp({
-      database,
-      config: testConfig({ ...appStore.env, ...play.env, ...stripe.env, RATE_LIMIT_SCALE: '1000' }),
-    })
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
-    await appStore.close()
-    await play.close()
-    await stripe.close()
+  const server = appUnderTest(pgliteTarget, {
+    peers: { appStore: startAppStorePeer, play: startGooglePlayPeer, stripe: startStripePeer },
+    env: ({ appStore, play, stripe }) => ({
+      ...appStore.env,
+      ...play.env,
+      ...stripe.env,
+      RATE_LIMIT_SCALE: '1000',
+    }),
   })
 
   it('answers 1,000 bad bodies per endpoint with a 2xx or 4xx and never a 5xx, storing nothing', async () => {
@@ -42,8 +26,8 @@ describe('the /purchases endpoints under random and malformed input', () => {
       return seed / 2 ** 31
     }
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T
-    const buyer = await signedInAccount(app)
-    const forged = (await appStore.forge({})).jws
+    const buyer = await signedInAccount(server.app)
+    const forged = (await server.peers.appStore.forge({})).jws
     const values: unknown[] = [
       null,
       true,
@@ -124,7 +108,7 @@ describe('the /purchases endpoints under random and malformed input', () => {
       const batch = requests.slice(start, start + 20)
       const answers = await Promise.all(
         batch.map((r) =>
-          app.inject({
+          server.app.inject({
             method: r.method,
             url: r.url,
             headers: {
@@ -149,7 +133,10 @@ describe('the /purchases endpoints under random and malformed input', () => {
     }
     expect(failures.slice(0, 5)).toEqual([])
     expect(
-      await database.db.select().from(entitlements).where(eq(entitlements.userId, buyer.userId)),
+      await server.database.db
+        .select()
+        .from(entitlements)
+        .where(eq(entitlements.userId, buyer.userId)),
     ).toEqual([])
   })
 })

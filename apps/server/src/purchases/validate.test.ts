@@ -1,42 +1,24 @@
 import { and, eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { isPremiumNow, signedInAccount, type TestAccount } from '../../test/accounts'
+import { appUnderTest } from '../../test/app-under-test'
 import { databaseTargets } from '../../test/databases'
 import { buildTestApp, testConfig } from '../../test/helper'
 import { startAppStorePeer } from '../../test/peers/app-store-peer'
 import { startGooglePlayPeer } from '../../test/peers/google-play-peer'
-import type { Database } from '../db/database'
 import { entitlements } from '../db/schema'
 
 const DAY = 86_400_000
 const VERIFICATION_FAILED = 6777017
 
 describe.each(await databaseTargets())('POST /purchases/validate on $name', (target) => {
-  let database: Database
-  let app: FastifyInstance
-  let appStore: Awaited<ReturnType<typeof startAppStorePeer>>
-  let play: Awaited<ReturnType<typeof startGooglePlayPeer>>
-
-  beforeAll(async () => {
-    appStore = await startAppStorePeer()
-    play = await startGooglePlayPeer()
-    database = await target.open()
-    app = await buildTestApp({
-      database,
-      config: testConfig({ ...appStore.env, ...play.env, RATE_LIMIT_SCALE: '100' }),
-      purchases: { recheck: false },
-    })
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
-    await appStore.close()
-    await play.close()
+  const server = appUnderTest(target, {
+    peers: { appStore: startAppStorePeer, play: startGooglePlayPeer },
+    env: ({ appStore, play }) => ({ ...appStore.env, ...play.env, RATE_LIMIT_SCALE: '100' }),
   })
 
   const validate = (account: TestAccount | undefined, transaction: object, id?: string) =>
-    app.inject({
+    server.app.inject({
       method: 'POST',
       url: '/purchases/validate',
       headers: account?.headers ?? {},
@@ -54,12 +36,12 @@ describe.each(await databaseTargets())('POST /purchases/validate on $name', (tar
     jwsRepresentation: jws,
   })
   const rowsOf = (userId: string) =>
-    database.db.select().from(entitlements).where(eq(entitlements.userId, userId))
+    server.database.db.select().from(entitlements).where(eq(entitlements.userId, userId))
 
   describe('App Store (StoreKit 2 signed transactions)', () => {
     it('makes the user premium for a valid purchase, answering the plugin its collection', async () => {
-      const buyer = await signedInAccount(app)
-      const t = await appStore.sign({ productId: 'huey.premium.yearly' })
+      const buyer = await signedInAccount(server.app)
+      const t = await server.peers.appStore.sign({ productId: 'huey.premium.yearly' })
       const res = await validate(buyer, sk2(t.jws))
       expect(res.statusCode, res.body).toBe(200)
       expect(res.json()).toMatchObject({
@@ -79,7 +61,7 @@ describe.each(await databaseTargets())('POST /purchases/validate on $name', (tar
           ],
         },
       })
-      expect(await isPremiumNow(app, buyer)).toBe(true)
+      expect(await isPremiumNow(server.app, buyer)).toBe(true)
       const [row] = await rowsOf(buyer.userId)
       expect(row).toMatchObject({
         source: 'apple',
@@ -91,10 +73,10 @@ describe.each(await databaseTargets())('POST /purchases/validate on $name', (tar
     })
 
     it('accepts the renewal of the same subscription again, moving the expiry on', async () => {
-      const buyer = await signedInAccount(app)
-      const first = await appStore.sign({ expiresDate: Date.now() + DAY })
+      const buyer = await signedInAccount(server.app)
+      const first = await server.peers.appStore.sign({ expiresDate: Date.now() + DAY })
       await validate(buyer, sk2(first.jws))
-      const renewal = await appStore.sign({
+      const renewal = await server.peers.appStore.sign({
         originalTransactionId: first.originalTransactionId,
         expiresDate: Date.now() + 31 * DAY,
       })
@@ -105,25 +87,28 @@ describe.each(await databaseTargets())('POST /purchases/validate on $name', (tar
     })
 
     const refused = async (jws: string, reason: RegExp) => {
-      const buyer = await signedInAccount(app)
+      const buyer = await signedInAccount(server.app)
       const res = await validate(buyer, sk2(jws))
       expect(res.statusCode, res.body).toBe(200)
       expect(res.json()).toMatchObject({ ok: false, code: VERIFICATION_FAILED, status: 400 })
       expect(res.json().message).toMatch(reason)
       expect(await rowsOf(buyer.userId)).toEqual([])
-      expect(await isPremiumNow(app, buyer)).toBe(false)
+      expect(await isPremiumNow(server.app, buyer)).toBe(false)
     }
 
     it('refuses a transaction signed by a chain that does not lead to the configured root', async () => {
-      await refused((await appStore.forge({})).jws, /not signed by the App Store/)
+      await refused((await server.peers.appStore.forge({})).jws, /not signed by the App Store/)
     })
 
     it("refuses Apple's certificates with a signature they did not make", async () => {
-      await refused((await appStore.forgeWithAppleChain({})).jws, /The signature is not valid/)
+      await refused(
+        (await server.peers.appStore.forgeWithAppleChain({})).jws,
+        /The signature is not valid/,
+      )
     })
 
     it('refuses a genuine transaction whose payload was changed', async () => {
-      const { jws } = await appStore.sign({ productId: 'huey.premium.monthly' })
+      const { jws } = await server.peers.appStore.sign({ productId: 'huey.premium.monthly' })
       const [header, , signature] = jws.split('.')
       const payload = JSON.parse(Buffer.from(jws.split('.')[1] ?? '', 'base64url').toString())
       payload.expiresDate = Date.now() + 3650 * DAY
@@ -132,7 +117,10 @@ describe.each(await databaseTargets())('POST /purchases/validate on $name', (tar
     })
 
     it('refuses a leaf certificate that has expired', async () => {
-      await refused((await appStore.signWithExpiredLeaf({})).jws, /not signed by the App Store/)
+      await refused(
+        (await server.peers.appStore.signWithExpiredLeaf({})).jws,
+        /not signed by the App Store/,
+      )
     })
 
     it('refuses garbage in place of a JWS', async () => {
@@ -141,52 +129,58 @@ describe.each(await databaseTargets())('POST /purchases/validate on $name', (tar
     })
 
     it('refuses a transaction of another app (wrong bundle id)', async () => {
-      await refused((await appStore.sign({ bundleId: 'com.other.app' })).jws, /another app/)
+      await refused(
+        (await server.peers.appStore.sign({ bundleId: 'com.other.app' })).jws,
+        /another app/,
+      )
     })
 
     it('refuses an unknown product and a sandbox purchase in production', async () => {
-      await refused((await appStore.sign({ productId: 'coins.100' })).jws, /unknown product/)
-      await refused((await appStore.sign({ environment: 'Sandbox' })).jws, /Sandbox/)
+      await refused(
+        (await server.peers.appStore.sign({ productId: 'coins.100' })).jws,
+        /unknown product/,
+      )
+      await refused((await server.peers.appStore.sign({ environment: 'Sandbox' })).jws, /Sandbox/)
     })
 
     it('answers an expired subscription as expired and grants nothing', async () => {
-      const buyer = await signedInAccount(app)
-      const t = await appStore.sign({ expiresDate: Date.now() - DAY })
+      const buyer = await signedInAccount(server.app)
+      const t = await server.peers.appStore.sign({ expiresDate: Date.now() - DAY })
       const res = await validate(buyer, sk2(t.jws))
       expect(res.json()).toMatchObject({ ok: true, data: { collection: [{ isExpired: true }] } })
       expect(await rowsOf(buyer.userId)).toEqual([])
-      expect(await isPremiumNow(app, buyer)).toBe(false)
+      expect(await isPremiumNow(server.app, buyer)).toBe(false)
     })
 
     it('ends premium when Apple reports the purchase refunded', async () => {
-      const buyer = await signedInAccount(app)
-      const t = await appStore.sign({})
+      const buyer = await signedInAccount(server.app)
+      const t = await server.peers.appStore.sign({})
       await validate(buyer, sk2(t.jws))
-      expect(await isPremiumNow(app, buyer)).toBe(true)
-      const refund = await appStore.sign({
+      expect(await isPremiumNow(server.app, buyer)).toBe(true)
+      const refund = await server.peers.appStore.sign({
         originalTransactionId: t.originalTransactionId,
         transactionId: t.transactionId,
         revocationDate: Date.now(),
       })
       const res = await validate(buyer, sk2(refund.jws))
       expect(res.json()).toMatchObject({ ok: true, data: { collection: [{ isExpired: true }] } })
-      expect(await isPremiumNow(app, buyer)).toBe(false)
+      expect(await isPremiumNow(server.app, buyer)).toBe(false)
       expect((await rowsOf(buyer.userId))[0]?.status).toBe('refunded')
       // A replay of the old, unrefunded transaction does not bring premium back.
       await validate(buyer, sk2(t.jws))
-      expect(await isPremiumNow(app, buyer)).toBe(false)
+      expect(await isPremiumNow(server.app, buyer)).toBe(false)
     })
 
     it('refuses a transaction already bound to another account, and changes nothing', async () => {
-      const owner = await signedInAccount(app)
-      const other = await signedInAccount(app)
-      const t = await appStore.sign({})
+      const owner = await signedInAccount(server.app)
+      const other = await signedInAccount(server.app)
+      const t = await server.peers.appStore.sign({})
       expect((await validate(owner, sk2(t.jws))).json().ok).toBe(true)
       const replay = await validate(other, sk2(t.jws))
       expect(replay.json()).toMatchObject({ ok: false, message: /another account/ })
-      expect(await isPremiumNow(app, other)).toBe(false)
-      expect(await isPremiumNow(app, owner)).toBe(true)
-      const [row] = await database.db
+      expect(await isPremiumNow(server.app, other)).toBe(false)
+      expect(await isPremiumNow(server.app, owner)).toBe(true)
+      const [row] = await server.database.db
         .select()
         .from(entitlements)
         .where(
@@ -199,24 +193,26 @@ describe.each(await databaseTargets())('POST /purchases/validate on $name', (tar
     })
 
     it('refuses a transaction whose appAccountToken names another account', async () => {
-      const buyer = await signedInAccount(app)
-      const t = await appStore.sign({ appAccountToken: '2f0e3c1a-0000-4000-8000-000000000000' })
+      const buyer = await signedInAccount(server.app)
+      const t = await server.peers.appStore.sign({
+        appAccountToken: '2f0e3c1a-0000-4000-8000-000000000000',
+      })
       expect((await validate(buyer, sk2(t.jws))).json()).toMatchObject({ ok: false })
-      const mine = await appStore.sign({ appAccountToken: buyer.userId })
+      const mine = await server.peers.appStore.sign({ appAccountToken: buyer.userId })
       expect((await validate(buyer, sk2(mine.jws))).json()).toMatchObject({ ok: true })
     })
 
     it('validates a StoreKit 1 receipt through the App Store Server API by transaction id', async () => {
-      const buyer = await signedInAccount(app)
-      const t = await appStore.sign({})
+      const buyer = await signedInAccount(server.app)
+      const t = await server.peers.appStore.sign({})
       const res = await validate(buyer, {
         type: 'ios-appstore',
         id: t.transactionId,
         appStoreReceipt: 'MIIT...base64...',
       })
       expect(res.json()).toMatchObject({ ok: true, data: { collection: [{ isExpired: false }] } })
-      expect(await isPremiumNow(app, buyer)).toBe(true)
-      const unknown = await validate(await signedInAccount(app), {
+      expect(await isPremiumNow(server.app, buyer)).toBe(true)
+      const unknown = await validate(await signedInAccount(server.app), {
         type: 'ios-appstore',
         id: '99999999999',
       })
@@ -234,8 +230,8 @@ describe.each(await databaseTargets())('POST /purchases/validate on $name', (tar
     })
 
     it('makes the user premium, stores the token and acknowledges the new purchase', async () => {
-      const buyer = await signedInAccount(app)
-      const token = play.buy('huey.premium.monthly')
+      const buyer = await signedInAccount(server.app)
+      const token = server.peers.play.buy('huey.premium.monthly')
       const res = await validate(buyer, playTx(token))
       expect(res.statusCode, res.body).toBe(200)
       expect(res.json()).toMatchObject({
@@ -252,37 +248,39 @@ describe.each(await databaseTargets())('POST /purchases/validate on $name', (tar
           ],
         },
       })
-      expect(play.acknowledged()).toContain(token)
-      expect(await isPremiumNow(app, buyer)).toBe(true)
+      expect(server.peers.play.acknowledged()).toContain(token)
+      expect(await isPremiumNow(server.app, buyer)).toBe(true)
       const [row] = await rowsOf(buyer.userId)
       expect(row).toMatchObject({ source: 'google', purchaseToken: token, status: 'active' })
       expect(row?.originalTransactionId).toMatch(/^GPA\.\d+-0000-0000-00000$/)
     })
 
     it('stops the renewal when the account is deleted', async () => {
-      const buyer = await signedInAccount(app)
-      const token = play.buy()
+      const buyer = await signedInAccount(server.app)
+      const token = server.peers.play.buy()
       await validate(buyer, playTx(token))
-      const res = await app.inject({
+      const res = await server.app.inject({
         method: 'DELETE',
         url: '/auth/delete-account',
         headers: buyer.headers,
       })
       expect(res.statusCode).toBe(200)
-      expect(play.subscription(token)?.subscriptionState).toBe('SUBSCRIPTION_STATE_CANCELED')
+      expect(server.peers.play.subscription(token)?.subscriptionState).toBe(
+        'SUBSCRIPTION_STATE_CANCELED',
+      )
       expect(await rowsOf(buyer.userId)).toEqual([])
     })
 
     it('refuses a token Google does not know, storing nothing', async () => {
-      const buyer = await signedInAccount(app)
+      const buyer = await signedInAccount(server.app)
       const res = await validate(buyer, playTx('forged-token'))
       expect(res.json()).toMatchObject({ ok: false, code: VERIFICATION_FAILED })
       expect(await rowsOf(buyer.userId)).toEqual([])
     })
 
     it('grants nothing for an expired or pending subscription', async () => {
-      const buyer = await signedInAccount(app)
-      const expired = play.buy('huey.premium.monthly', {
+      const buyer = await signedInAccount(server.app)
+      const expired = server.peers.play.buy('huey.premium.monthly', {
         subscriptionState: 'SUBSCRIPTION_STATE_EXPIRED',
         lineItems: [
           {
@@ -295,31 +293,31 @@ describe.each(await databaseTargets())('POST /purchases/validate on $name', (tar
         ok: true,
         data: { collection: [{ isExpired: true }] },
       })
-      const pending = play.buy('huey.premium.monthly', {
+      const pending = server.peers.play.buy('huey.premium.monthly', {
         subscriptionState: 'SUBSCRIPTION_STATE_PENDING',
         latestOrderId: undefined,
       })
       expect((await validate(buyer, playTx(pending))).json()).toMatchObject({ ok: false })
-      expect(await isPremiumNow(app, buyer)).toBe(false)
-      expect(play.acknowledged()).not.toContain(expired)
+      expect(await isPremiumNow(server.app, buyer)).toBe(false)
+      expect(server.peers.play.acknowledged()).not.toContain(expired)
     })
 
     it('refuses a purchase token already bound to another account', async () => {
-      const token = play.buy()
-      const owner = await signedInAccount(app)
-      const thief = await signedInAccount(app)
+      const token = server.peers.play.buy()
+      const owner = await signedInAccount(server.app)
+      const thief = await signedInAccount(server.app)
       expect((await validate(owner, playTx(token))).json().ok).toBe(true)
       expect((await validate(thief, playTx(token))).json()).toMatchObject({
         ok: false,
         message: /another account/,
       })
-      expect(await isPremiumNow(app, thief)).toBe(false)
+      expect(await isPremiumNow(server.app, thief)).toBe(false)
     })
 
     it('still grants premium when the acknowledgement fails, to retry later', async () => {
-      const buyer = await signedInAccount(app)
-      const token = play.buy()
-      play.failAcknowledgements(true)
+      const buyer = await signedInAccount(server.app)
+      const token = server.peers.play.buy()
+      server.peers.play.failAcknowledgements(true)
       try {
         const res = await validate(buyer, playTx(token))
         expect(res.json()).toMatchObject({
@@ -327,19 +325,19 @@ describe.each(await databaseTargets())('POST /purchases/validate on $name', (tar
           data: { collection: [{ isAcknowledged: false }] },
         })
       } finally {
-        play.failAcknowledgements(false)
+        server.peers.play.failAcknowledgements(false)
       }
-      expect(await isPremiumNow(app, buyer)).toBe(true)
+      expect(await isPremiumNow(server.app, buyer)).toBe(true)
     })
   })
 
   describe('when a store does not answer', () => {
     it('answers ok: false with the communication code, stores nothing, and says when it is back', async () => {
       const unreachable = await buildTestApp({
-        database,
+        database: server.database,
         config: testConfig({
-          ...appStore.env,
-          ...play.env,
+          ...server.peers.appStore.env,
+          ...server.peers.play.env,
           GOOGLE_PLAY_API_URL: 'http://127.0.0.1:9',
         }),
       })
@@ -349,7 +347,9 @@ describe.each(await databaseTargets())('POST /purchases/validate on $name', (tar
           method: 'POST',
           url: '/purchases/validate',
           headers: buyer.headers,
-          payload: { transaction: { type: 'android-playstore', purchaseToken: play.buy() } },
+          payload: {
+            transaction: { type: 'android-playstore', purchaseToken: server.peers.play.buy() },
+          },
         })
         expect(res.statusCode).toBe(200)
         expect(res.json()).toEqual({
@@ -367,25 +367,25 @@ describe.each(await databaseTargets())('POST /purchases/validate on $name', (tar
 
   describe('callers and bodies', () => {
     it('needs a signed-in caller', async () => {
-      const { jws } = await appStore.sign({})
+      const { jws } = await server.peers.appStore.sign({})
       const res = await validate(undefined, sk2(jws))
       expect(res.statusCode).toBe(401)
       expect(res.json()).toEqual({ error: expect.any(String) })
     })
 
     it('refuses a child whose parent has not consented, with 403', async () => {
-      const child = await signedInAccount(app, {
+      const child = await signedInAccount(server.app, {
         birthdate: `${new Date().getUTCFullYear() - 9}-01-01`,
         parentEmail: `parent-${Date.now()}@example.com`,
       })
-      const res = await validate(child, sk2((await appStore.sign({})).jws))
+      const res = await validate(child, sk2((await server.peers.appStore.sign({})).jws))
       expect(res.statusCode).toBe(403)
       expect(res.json().error).toMatch(/parent/i)
       expect(await rowsOf(child.userId)).toEqual([])
     })
 
     it('answers platforms it does not validate with ok: false', async () => {
-      const buyer = await signedInAccount(app)
+      const buyer = await signedInAccount(server.app)
       const res = await validate(buyer, {
         type: 'windows-store-transaction',
         storeId: 'x',
@@ -395,7 +395,7 @@ describe.each(await databaseTargets())('POST /purchases/validate on $name', (tar
     })
 
     it('answers 400 with an error, never a 500, to bad bodies', async () => {
-      const buyer = await signedInAccount(app)
+      const buyer = await signedInAccount(server.app)
       const bodies: unknown[] = [
         {},
         { transaction: null },
@@ -411,7 +411,7 @@ describe.each(await databaseTargets())('POST /purchases/validate on $name', (tar
         { id: { nested: true }, transaction: { type: 'apple-sk2', jwsRepresentation: 'a.b.c' } },
       ]
       for (const payload of bodies) {
-        const res = await app.inject({
+        const res = await server.app.inject({
           method: 'POST',
           url: '/purchases/validate',
           headers: { ...buyer.headers, 'content-type': 'application/json' },

@@ -1,56 +1,42 @@
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { isPremiumNow, signedInAccount, type TestAccount } from '../../test/accounts'
+import { appUnderTest } from '../../test/app-under-test'
 import { databaseTargets } from '../../test/databases'
 import { buildTestApp, testConfig } from '../../test/helper'
 import { startStripePeer, stripePrices } from '../../test/peers/stripe-peer'
-import type { Database } from '../db/database'
 import { entitlements } from '../db/schema'
 
 const publicUrl = 'https://huey.example'
 
 describe.each(await databaseTargets())('web purchases through Stripe on $name', (target) => {
-  let database: Database
-  let app: FastifyInstance
-  let stripe: Awaited<ReturnType<typeof startStripePeer>>
-
-  beforeAll(async () => {
-    stripe = await startStripePeer()
-    database = await target.open()
-    app = await buildTestApp({
-      database,
-      config: testConfig({ ...stripe.env, PUBLIC_URL: publicUrl, RATE_LIMIT_SCALE: '100' }),
-    })
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
-    await stripe.close()
+  const server = appUnderTest(target, {
+    peers: { stripe: startStripePeer },
+    env: ({ stripe }) => ({ ...stripe.env, PUBLIC_URL: publicUrl, RATE_LIMIT_SCALE: '100' }),
   })
 
   const post = (url: string, account?: TestAccount, payload?: object) =>
-    app.inject({
+    server.app.inject({
       method: 'POST',
       url,
       headers: account?.headers ?? {},
       ...(payload ? { payload } : {}),
     })
   const deliver = (delivery: { payload: string; signature: string }) =>
-    app.inject({
+    server.app.inject({
       method: 'POST',
       url: '/purchases/webhook',
       headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
       payload: delivery.payload,
     })
   const rowsOf = (userId: string) =>
-    database.db.select().from(entitlements).where(eq(entitlements.userId, userId))
+    server.database.db.select().from(entitlements).where(eq(entitlements.userId, userId))
 
   /** Checkout as Stripe completes it: the subscription exists, then the signed event arrives. */
   async function completeCheckout(buyer: TestAccount, opts: { periodEndDays?: number } = {}) {
-    const subscription = stripe.subscribe(buyer.userId, opts)
+    const subscription = server.peers.stripe.subscribe(buyer.userId, opts)
     const res = await deliver(
-      stripe.event('checkout.session.completed', {
+      server.peers.stripe.event('checkout.session.completed', {
         id: 'cs_test_1',
         object: 'checkout.session',
         mode: 'subscription',
@@ -65,17 +51,17 @@ describe.each(await databaseTargets())('web purchases through Stripe on $name', 
   }
 
   it('GET /purchases/plans names Stripe as the web store', async () => {
-    const res = await app.inject({ method: 'GET', url: '/purchases/plans' })
+    const res = await server.app.inject({ method: 'GET', url: '/purchases/plans' })
     expect(res.json().store).toBe('stripe')
   })
 
   describe('POST /purchases/checkout', () => {
     it('answers a Checkout URL for the plan, for this user, returning to the profile', async () => {
-      const buyer = await signedInAccount(app)
+      const buyer = await signedInAccount(server.app)
       const res = await post('/purchases/checkout', buyer, { productId: 'huey.premium.yearly' })
       expect(res.statusCode, res.body).toBe(200)
       expect(res.json().url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/)
-      const call = stripe.calls().findLast((c) => c.path === '/v1/checkout/sessions')
+      const call = server.peers.stripe.calls().findLast((c) => c.path === '/v1/checkout/sessions')
       expect(call?.params.get('mode')).toBe('subscription')
       expect(call?.params.get('client_reference_id')).toBe(buyer.userId)
       expect(call?.params.get('line_items[0][price]')).toBe(stripePrices.yearly)
@@ -86,13 +72,13 @@ describe.each(await databaseTargets())('web purchases through Stripe on $name', 
     })
 
     it('returns to the paywall of the picture that opened it', async () => {
-      const buyer = await signedInAccount(app)
+      const buyer = await signedInAccount(server.app)
       const res = await post('/purchases/checkout', buyer, {
         productId: 'huey.premium.monthly',
         imageId: 'daily-2026-11-23',
       })
       expect(res.statusCode, res.body).toBe(200)
-      const call = stripe.calls().findLast((c) => c.path === '/v1/checkout/sessions')
+      const call = server.peers.stripe.calls().findLast((c) => c.path === '/v1/checkout/sessions')
       expect(call?.params.get('success_url')).toBe(
         `${publicUrl}/home?checkout=success&paywall=daily-2026-11-23`,
       )
@@ -102,8 +88,8 @@ describe.each(await databaseTargets())('web purchases through Stripe on $name', 
     })
 
     it('refuses a picture id that is not one, such as an address to send the buyer to', async () => {
-      const buyer = await signedInAccount(app)
-      const before = stripe.calls().length
+      const buyer = await signedInAccount(server.app)
+      const before = server.peers.stripe.calls().length
       for (const imageId of [
         '',
         'https://evil.example',
@@ -126,7 +112,7 @@ describe.each(await databaseTargets())('web purchases through Stripe on $name', 
         expect(res.statusCode, String(imageId)).toBe(400)
         expect(res.json()).toEqual({ error: expect.any(String) })
       }
-      expect(stripe.calls()).toHaveLength(before)
+      expect(server.peers.stripe.calls()).toHaveLength(before)
     })
 
     it('needs a signed-in caller, a known plan, and a parent’s consent for a child', async () => {
@@ -134,13 +120,13 @@ describe.each(await databaseTargets())('web purchases through Stripe on $name', 
         (await post('/purchases/checkout', undefined, { productId: 'huey.premium.monthly' }))
           .statusCode,
       ).toBe(401)
-      const buyer = await signedInAccount(app)
+      const buyer = await signedInAccount(server.app)
       for (const body of [{}, { productId: 'huey.premium.lifetime' }, { productId: 7 }]) {
         const res = await post('/purchases/checkout', buyer, body)
         expect(res.statusCode).toBe(400)
         expect(res.json()).toEqual({ error: expect.any(String) })
       }
-      const child = await signedInAccount(app, {
+      const child = await signedInAccount(server.app, {
         birthdate: `${new Date().getUTCFullYear() - 10}-02-02`,
         parentEmail: `parent-${Date.now()}@example.com`,
       })
@@ -150,7 +136,7 @@ describe.each(await databaseTargets())('web purchases through Stripe on $name', 
     })
 
     it('refuses a second subscription while one is active', async () => {
-      const buyer = await signedInAccount(app)
+      const buyer = await signedInAccount(server.app)
       await completeCheckout(buyer)
       const res = await post('/purchases/checkout', buyer, { productId: 'huey.premium.monthly' })
       expect(res.statusCode).toBe(409)
@@ -159,10 +145,10 @@ describe.each(await databaseTargets())('web purchases through Stripe on $name', 
 
   describe('POST /purchases/webhook', () => {
     it('makes the buyer premium when the checkout completes', async () => {
-      const buyer = await signedInAccount(app)
-      expect(await isPremiumNow(app, buyer)).toBe(false)
+      const buyer = await signedInAccount(server.app)
+      expect(await isPremiumNow(server.app, buyer)).toBe(false)
       const subscription = await completeCheckout(buyer)
-      expect(await isPremiumNow(app, buyer)).toBe(true)
+      expect(await isPremiumNow(server.app, buyer)).toBe(true)
       const [row] = await rowsOf(buyer.userId)
       expect(row).toMatchObject({
         source: 'web',
@@ -175,9 +161,9 @@ describe.each(await databaseTargets())('web purchases through Stripe on $name', 
     })
 
     it('is idempotent: the same event twice leaves one entitlement', async () => {
-      const buyer = await signedInAccount(app)
-      const subscription = stripe.subscribe(buyer.userId)
-      const event = stripe.event('checkout.session.completed', {
+      const buyer = await signedInAccount(server.app)
+      const subscription = server.peers.stripe.subscribe(buyer.userId)
+      const event = server.peers.stripe.event('checkout.session.completed', {
         mode: 'subscription',
         client_reference_id: buyer.userId,
         subscription: subscription.id,
@@ -188,24 +174,28 @@ describe.each(await databaseTargets())('web purchases through Stripe on $name', 
     })
 
     it('refuses a bad signature and records nothing', async () => {
-      const buyer = await signedInAccount(app)
-      const subscription = stripe.subscribe(buyer.userId)
+      const buyer = await signedInAccount(server.app)
+      const subscription = server.peers.stripe.subscribe(buyer.userId)
       const object = {
         mode: 'subscription',
         client_reference_id: buyer.userId,
         subscription: subscription.id,
       }
-      const forged = stripe.event('checkout.session.completed', object, 'whsec_someone_else')
+      const forged = server.peers.stripe.event(
+        'checkout.session.completed',
+        object,
+        'whsec_someone_else',
+      )
       const res = await deliver(forged)
       expect(res.statusCode).toBe(400)
       expect(res.json()).toEqual({ error: 'The webhook signature is not valid.' })
-      const good = stripe.event('checkout.session.completed', object)
+      const good = server.peers.stripe.event('checkout.session.completed', object)
       const tampered = await deliver({
         payload: good.payload.replace('subscription', 'payment'),
         signature: good.signature,
       })
       expect(tampered.statusCode).toBe(400)
-      const missing = await app.inject({
+      const missing = await server.app.inject({
         method: 'POST',
         url: '/purchases/webhook',
         headers: { 'content-type': 'application/json' },
@@ -213,75 +203,75 @@ describe.each(await databaseTargets())('web purchases through Stripe on $name', 
       })
       expect(missing.statusCode).toBe(400)
       expect(await rowsOf(buyer.userId)).toEqual([])
-      expect(await isPremiumNow(app, buyer)).toBe(false)
+      expect(await isPremiumNow(server.app, buyer)).toBe(false)
     })
 
     it('keeps premium to the period end when the subscriber cancels, then ends it', async () => {
-      const buyer = await signedInAccount(app)
+      const buyer = await signedInAccount(server.app)
       const subscription = await completeCheckout(buyer)
       await deliver(
-        stripe.event(
+        server.peers.stripe.event(
           'customer.subscription.updated',
-          stripe.update(subscription.id, { cancel_at_period_end: true }),
+          server.peers.stripe.update(subscription.id, { cancel_at_period_end: true }),
         ),
       )
-      expect(await isPremiumNow(app, buyer)).toBe(true)
+      expect(await isPremiumNow(server.app, buyer)).toBe(true)
       expect((await rowsOf(buyer.userId))[0]?.autoRenew).toBe(false)
       const now = Math.floor(Date.now() / 1000)
       await deliver(
-        stripe.event(
+        server.peers.stripe.event(
           'customer.subscription.deleted',
-          stripe.update(subscription.id, { status: 'canceled', ended_at: now }),
+          server.peers.stripe.update(subscription.id, { status: 'canceled', ended_at: now }),
         ),
       )
-      expect(await isPremiumNow(app, buyer)).toBe(false)
+      expect(await isPremiumNow(server.app, buyer)).toBe(false)
       expect((await rowsOf(buyer.userId))[0]?.status).toBe('expired')
     })
 
     it('moves the expiry on when the subscription renews', async () => {
-      const buyer = await signedInAccount(app)
+      const buyer = await signedInAccount(server.app)
       const subscription = await completeCheckout(buyer, { periodEndDays: 1 })
       const end = Math.floor(Date.now() / 1000) + 60 * 86_400
       const items = subscription.items as { data: { current_period_end: number }[] }
       const item = items.data[0]
       if (item) item.current_period_end = end
-      await deliver(stripe.event('customer.subscription.updated', subscription))
+      await deliver(server.peers.stripe.event('customer.subscription.updated', subscription))
       expect((await rowsOf(buyer.userId))[0]?.expiresAt.getTime()).toBe(end * 1000)
     })
 
     it('ends premium on a full refund, and a later update does not bring it back', async () => {
-      const buyer = await signedInAccount(app)
+      const buyer = await signedInAccount(server.app)
       const subscription = await completeCheckout(buyer)
-      const partial = stripe.event('charge.refunded', {
+      const partial = server.peers.stripe.event('charge.refunded', {
         object: 'charge',
         customer: subscription.customer,
         refunded: false,
         amount_refunded: 100,
       })
       await deliver(partial)
-      expect(await isPremiumNow(app, buyer)).toBe(true)
+      expect(await isPremiumNow(server.app, buyer)).toBe(true)
       await deliver(
-        stripe.event('charge.refunded', {
+        server.peers.stripe.event('charge.refunded', {
           object: 'charge',
           customer: subscription.customer,
           refunded: true,
         }),
       )
-      expect(await isPremiumNow(app, buyer)).toBe(false)
+      expect(await isPremiumNow(server.app, buyer)).toBe(false)
       expect((await rowsOf(buyer.userId))[0]?.status).toBe('refunded')
-      await deliver(stripe.event('customer.subscription.updated', subscription))
-      expect(await isPremiumNow(app, buyer)).toBe(false)
+      await deliver(server.peers.stripe.event('customer.subscription.updated', subscription))
+      expect(await isPremiumNow(server.app, buyer)).toBe(false)
     })
 
     it('records a subscription whose update arrives before the checkout event', async () => {
-      const buyer = await signedInAccount(app)
-      const subscription = stripe.subscribe(buyer.userId)
-      await deliver(stripe.event('customer.subscription.created', subscription))
-      expect(await isPremiumNow(app, buyer)).toBe(true)
+      const buyer = await signedInAccount(server.app)
+      const subscription = server.peers.stripe.subscribe(buyer.userId)
+      await deliver(server.peers.stripe.event('customer.subscription.created', subscription))
+      expect(await isPremiumNow(server.app, buyer)).toBe(true)
     })
 
     it('acknowledges events it does not act on', async () => {
-      const res = await deliver(stripe.event('invoice.paid', { object: 'invoice' }))
+      const res = await deliver(server.peers.stripe.event('invoice.paid', { object: 'invoice' }))
       expect(res.statusCode).toBe(200)
     })
 
@@ -291,7 +281,7 @@ describe.each(await databaseTargets())('web purchases through Stripe on $name', 
         ['checkout.session.completed', { mode: 42 }],
         ['charge.refunded', null],
       ] as const) {
-        const res = await deliver(stripe.event(type, object))
+        const res = await deliver(server.peers.stripe.event(type, object))
         expect(res.statusCode, type).toBe(400)
         expect(res.json()).toEqual({ error: expect.any(String) })
       }
@@ -300,25 +290,29 @@ describe.each(await databaseTargets())('web purchases through Stripe on $name', 
 
   describe('POST /purchases/portal', () => {
     it('answers the billing portal of the subscriber, returning to the profile', async () => {
-      const buyer = await signedInAccount(app)
+      const buyer = await signedInAccount(server.app)
       const subscription = await completeCheckout(buyer)
       const res = await post('/purchases/portal', buyer)
       expect(res.statusCode, res.body).toBe(200)
       expect(res.json().url).toMatch(/^https:\/\/billing\.stripe\.com\//)
-      const call = stripe.calls().findLast((c) => c.path === '/v1/billing_portal/sessions')
+      const call = server.peers.stripe
+        .calls()
+        .findLast((c) => c.path === '/v1/billing_portal/sessions')
       expect(call?.params.get('customer')).toBe(subscription.customer)
       expect(call?.params.get('return_url')).toBe(`${publicUrl}/profile`)
     })
 
     it('answers 404 to a user who never subscribed on the web, 401 without a session', async () => {
-      expect((await post('/purchases/portal', await signedInAccount(app))).statusCode).toBe(404)
+      expect((await post('/purchases/portal', await signedInAccount(server.app))).statusCode).toBe(
+        404,
+      )
       expect((await post('/purchases/portal')).statusCode).toBe(401)
     })
   })
 
   describe('accounts', () => {
     it('POST /auth/upgrade answers premium with a web subscription, 402 without (no sandbox here)', async () => {
-      const buyer = await signedInAccount(app)
+      const buyer = await signedInAccount(server.app)
       const before = await post('/auth/upgrade', buyer)
       expect(before.statusCode).toBe(402)
       expect(before.json()).toEqual({ error: 'No active subscription was found.' })
@@ -330,27 +324,27 @@ describe.each(await databaseTargets())('web purchases through Stripe on $name', 
     })
 
     it('deleting the account ends its Stripe subscription and deletes its entitlements', async () => {
-      const buyer = await signedInAccount(app)
+      const buyer = await signedInAccount(server.app)
       const subscription = await completeCheckout(buyer)
       expect(await rowsOf(buyer.userId)).toHaveLength(1)
-      const res = await app.inject({
+      const res = await server.app.inject({
         method: 'DELETE',
         url: '/auth/delete-account',
         headers: buyer.headers,
       })
       expect(res.statusCode).toBe(200)
       expect(await rowsOf(buyer.userId)).toEqual([])
-      const cancel = stripe.calls().find((c) => c.method === 'DELETE')
+      const cancel = server.peers.stripe.calls().find((c) => c.method === 'DELETE')
       expect(cancel?.path).toBe(`/v1/subscriptions/${subscription.id}`)
       expect(subscription.status).toBe('canceled')
     })
 
     it('keeps the account when Stripe cannot end its subscription, so nobody pays for nothing', async () => {
-      const buyer = await signedInAccount(app)
+      const buyer = await signedInAccount(server.app)
       await completeCheckout(buyer)
       const stopped = await buildTestApp({
-        database,
-        config: testConfig({ ...stripe.env, STRIPE_API_URL: 'http://127.0.0.1:9' }),
+        database: server.database,
+        config: testConfig({ ...server.peers.stripe.env, STRIPE_API_URL: 'http://127.0.0.1:9' }),
       })
       try {
         const res = await stopped.inject({
