@@ -1,6 +1,7 @@
 import { createPuzzle, toSvg } from '@huey/pbn'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signedInAccount } from '../../test/accounts'
 import { type DatabaseTarget, databaseTargets } from '../../test/databases'
 import { buildTestApp } from '../../test/helper'
 import type { Database } from '../db/database'
@@ -29,7 +30,6 @@ function madePuzzle() {
 describe('/works/puzzles', () => {
   let database: Database
   let app: FastifyInstance
-  let n = 0
   const creation = madePuzzle()
 
   beforeAll(async () => {
@@ -41,23 +41,7 @@ describe('/works/puzzles', () => {
     await database.close()
   })
 
-  async function signedIn(): Promise<Record<string, string>> {
-    const email = `creator-${n++}@example.com`
-    const password = 'colour every day'
-    await app.inject({
-      method: 'POST',
-      url: '/auth/signup',
-      payload: { email, password, name: 'C', birthdate: '1990-05-05' },
-      remoteAddress: `10.6.0.${n}`,
-    })
-    const res = await app.inject({
-      method: 'POST',
-      url: '/auth/signin',
-      payload: { email, password },
-      remoteAddress: `10.6.1.${n}`,
-    })
-    return { authorization: `Bearer ${res.json().token}` }
-  }
+  const signedIn = async () => (await signedInAccount(app)).headers
   const put = (headers: Record<string, string>, id: string, payload: object) =>
     app.inject({ method: 'PUT', url: `/works/puzzles/${id}`, headers, payload })
   const get = (headers: Record<string, string>, url: string) =>

@@ -2,6 +2,7 @@ import { WORKS_MAX_PER_USER } from '@huey/contracts'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signedInAccount } from '../../test/accounts'
 import { databaseTargets } from '../../test/databases'
 import { buildTestApp, testConfig } from '../../test/helper'
 import { addPicture, puzzleSvg } from '../../test/pictures'
@@ -12,7 +13,6 @@ describe.each(await databaseTargets())('works fair use on $name', (target) => {
   let database: Database
   let app: FastifyInstance
   let limited: FastifyInstance
-  let n = 0
 
   beforeAll(async () => {
     database = await target.open()
@@ -28,26 +28,7 @@ describe.each(await databaseTargets())('works fair use on $name', (target) => {
     await database.close()
   })
 
-  async function signedIn(): Promise<{ headers: Record<string, string>; userId: string }> {
-    const email = `fair-${Date.now()}-${n++}@example.com`
-    const password = 'colour every day'
-    await app.inject({
-      method: 'POST',
-      url: '/auth/signup',
-      payload: { email, password, name: 'F', birthdate: '1985-01-01' },
-      remoteAddress: `10.9.0.${n}`,
-    })
-    const res = await app.inject({
-      method: 'POST',
-      url: '/auth/signin',
-      payload: { email, password },
-      remoteAddress: `10.9.1.${n}`,
-    })
-    return {
-      headers: { authorization: `Bearer ${res.json().token}` },
-      userId: res.json().user.userId,
-    }
-  }
+  const signedIn = () => signedInAccount(app)
   const put = (headers: Record<string, string>, imageId: string, filled: number[], on = app) =>
     on.inject({ method: 'PUT', url: `/works/${imageId}`, headers, payload: { filled } })
   const get = (headers: Record<string, string>, query = '') =>
