@@ -9,17 +9,7 @@ import { Agent, request } from 'node:http'
 import { availableParallelism } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
-import {
-  type Api,
-  type Balancer,
-  buildServer,
-  freshDatabase,
-  missingPeer,
-  removeServer,
-  sharedEnv,
-  startApi,
-  startBalancer,
-} from '../apps/server/test/cluster/processes'
+import * as cluster from '../apps/server/test/cluster/processes'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 60)
 const PAINTERS = 200
@@ -158,13 +148,13 @@ async function browser(base: string, rec: Recorder) {
 
 async function run(
   label: string,
-  balancer: Balancer,
-  apis: readonly Api[],
+  balancer: cluster.Balancer,
+  apis: readonly cluster.Api[],
   tokens: readonly string[],
   ids: readonly string[],
 ) {
   const rec = new Recorder()
-  const pidsOf = (list: readonly Api[]) => list.map((a) => a.child.pid as number)
+  const pidsOf = (list: readonly cluster.Api[]) => list.map((a) => a.child.pid as number)
   const before = {
     api: cpuSeconds({ pids: pidsOf(apis) }),
     postgres: cpuSeconds({ comm: 'postgres' }),
@@ -210,17 +200,21 @@ async function run(
   return { label, total, errors: rec.errors, endpoints, cpu }
 }
 
-const missing = await missingPeer()
+const missing = await cluster.missingPeer()
 if (missing) {
   console.log(`Skipped: ${missing}.`)
   process.exit(0)
 }
-const main = await buildServer()
-const database = await freshDatabase('huey_bench')
-const env = { ...sharedEnv(database.url), RATE_LIMIT_SCALE: '1000', CATALOG_SIZE: String(PICTURES) }
-const apis: Api[] = []
+const main = await cluster.buildServer()
+const database = await cluster.freshDatabase('huey_bench')
+const env = {
+  ...cluster.sharedEnv(database.url),
+  RATE_LIMIT_SCALE: '1000',
+  CATALOG_SIZE: String(PICTURES),
+}
+const apis: cluster.Api[] = []
 try {
-  apis.push(await startApi(main, env), await startApi(main, env))
+  apis.push(await cluster.startApi(main, env), await cluster.startApi(main, env))
   // Accounts for the painters: four devices (sessions) each.
   const tokens: string[] = []
   const password = 'a long bench passphrase'
@@ -255,7 +249,7 @@ try {
 
   const results = []
   for (const servers of [apis.slice(0, 1), apis]) {
-    const balancer = await startBalancer(servers)
+    const balancer = await cluster.startBalancer(servers)
     try {
       results.push(await run(`${servers.length} server(s)`, balancer, servers, tokens, ids))
     } finally {
@@ -271,6 +265,6 @@ try {
 } finally {
   await Promise.all(apis.map((a) => a.stop()))
   await database.drop()
-  removeServer(main)
+  cluster.removeServer(main)
   agent.destroy()
 }

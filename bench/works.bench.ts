@@ -8,20 +8,12 @@ import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from '../apps/server/src/app'
 import { loadConfig } from '../apps/server/src/config'
-import { type DatabaseOptions, openDatabase } from '../apps/server/src/db/database'
+import { openDatabase } from '../apps/server/src/db/database'
 import { images } from '../apps/server/src/db/schema'
+import { benchDatabases } from './databases'
 
 const REGIONS = 100_000
-const targets: DatabaseOptions[] = [{ kind: 'pglite' }]
-const pgUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-try {
-  const probe = await openDatabase({ kind: 'postgres', url: pgUrl, maxConnections: 1 })
-  await probe.ping()
-  await probe.close()
-  targets.push({ kind: 'postgres', url: pgUrl, maxConnections: 20 })
-} catch {
-  console.log('PostgreSQL not reachable: PGlite only')
-}
+const targets = await benchDatabases()
 
 const json = { 'content-type': 'application/json' }
 

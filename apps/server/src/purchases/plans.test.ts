@@ -28,16 +28,18 @@ describe('GET /purchases/plans', () => {
     await database.close()
   })
 
+  const offer = (store: string, monthly: number, yearly: number, currency: string) => ({
+    store,
+    plans: [
+      { productId: 'huey.premium.monthly', period: 'month', amount: monthly, currency },
+      { productId: 'huey.premium.yearly', period: 'year', amount: yearly, currency },
+    ],
+  })
+
   it('offers both plans in the sandbox store by default, at 4.99 and 39.99 USD', async () => {
     const res = await plansWith({})
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({
-      store: 'sandbox',
-      plans: [
-        { productId: 'huey.premium.monthly', period: 'month', amount: 499, currency: 'USD' },
-        { productId: 'huey.premium.yearly', period: 'year', amount: 3999, currency: 'USD' },
-      ],
-    })
+    expect(res.json()).toEqual(offer('sandbox', 499, 3999, 'USD'))
   })
 
   it('sells through Stripe when Stripe is configured, at the configured prices', async () => {
@@ -47,13 +49,7 @@ describe('GET /purchases/plans', () => {
       PREMIUM_YEARLY_PRICE: '4999',
       PREMIUM_CURRENCY: 'eur',
     })
-    expect(res.json()).toEqual({
-      store: 'stripe',
-      plans: [
-        { productId: 'huey.premium.monthly', period: 'month', amount: 599, currency: 'EUR' },
-        { productId: 'huey.premium.yearly', period: 'year', amount: 4999, currency: 'EUR' },
-      ],
-    })
+    expect(res.json()).toEqual(offer('stripe', 599, 4999, 'EUR'))
   })
 
   it('answers store none with STORE=none', async () => {

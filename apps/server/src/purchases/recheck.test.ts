@@ -68,6 +68,19 @@ describe.each(await databaseTargets())(
         headers: account.headers,
         payload: { id: 'huey.premium.monthly', transaction },
       })
+    /** A new account that Stripe says has just subscribed, for half a day. */
+    async function stripeSubscriber() {
+      const buyer = await signedInAccount(app)
+      const subscription = stripe.subscribe(buyer.userId, { periodEndDays: 0.5 })
+      const { payload, signature } = stripe.event('customer.subscription.created', subscription)
+      await app.inject({
+        method: 'POST',
+        url: '/purchases/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      })
+      return { buyer, subscription }
+    }
     const rowOf = async (account: TestAccount) =>
       (
         await database.db.select().from(entitlements).where(eq(entitlements.userId, account.userId))
@@ -153,15 +166,7 @@ describe.each(await databaseTargets())(
     })
 
     it('ends a Stripe subscription that Stripe reports cancelled', async () => {
-      const buyer = await signedInAccount(app)
-      const subscription = stripe.subscribe(buyer.userId, { periodEndDays: 0.5 })
-      const { payload, signature } = stripe.event('customer.subscription.created', subscription)
-      await app.inject({
-        method: 'POST',
-        url: '/purchases/webhook',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        payload,
-      })
+      const { buyer, subscription } = await stripeSubscriber()
       expect(await isPremiumNow(app, buyer)).toBe(true)
       stripe.update(subscription.id, {
         status: 'canceled',
@@ -189,15 +194,7 @@ describe.each(await databaseTargets())(
     })
 
     it('keeps an entitlement whose store is down until its expiry, and asks again later', async () => {
-      const buyer = await signedInAccount(app)
-      const subscription = stripe.subscribe(buyer.userId, { periodEndDays: 0.5 })
-      const { payload, signature } = stripe.event('customer.subscription.created', subscription)
-      await app.inject({
-        method: 'POST',
-        url: '/purchases/webhook',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        payload,
-      })
+      const { buyer } = await stripeSubscriber()
       await stripe.close()
       clock = new Date(Date.now() + 2 * HOUR)
       try {

@@ -1,28 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import {
-  buildServer,
-  freshDatabase,
-  missingPeer,
-  removeServer,
-  sharedEnv,
-  startApi,
-} from './processes'
+import * as cluster from './processes'
 
-const missing = await missingPeer()
+const missing = await cluster.missingPeer()
 if (missing) console.warn(`Skipping the start-up race test: ${missing}.`)
 
 describe.skipIf(missing)('servers starting together on an empty database', () => {
   it('all come up, every time', async () => {
-    const main = await buildServer()
+    const main = await cluster.buildServer()
     for (let round = 0; round < 2; round++) {
-      const database = await freshDatabase('huey_startup')
+      const database = await cluster.freshDatabase('huey_startup')
       // No pictures to make: the race under test is the schema's (migrations, the job queue's).
-      const env = { ...sharedEnv(database.url), CATALOG_SIZE: '0' }
-      const started = await Promise.allSettled([1, 2, 3].map(() => startApi(main, env)))
+      const env = { ...cluster.sharedEnv(database.url), CATALOG_SIZE: '0' }
+      const started = await Promise.allSettled([1, 2, 3].map(() => cluster.startApi(main, env)))
       await Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)))
       await database.drop()
       expect(started.filter((s) => s.status === 'rejected')).toEqual([])
     }
-    removeServer(main)
+    cluster.removeServer(main)
   }, 120_000)
 })
