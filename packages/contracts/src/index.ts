@@ -1,5 +1,6 @@
 export * from './auth'
 export * from './catalog'
+export * from './catalogues'
 export * from './constants'
 export * from './error'
 export * from './health'

@@ -1,5 +1,6 @@
 import { consentMailResponseSchema, parentEmailBodySchema } from '@huey/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { languageFromHeader } from '../i18n/i18n'
 import { accountMailLimit } from './mail-limits'
 
 const minute = 60_000
@@ -19,7 +20,12 @@ export const childConsentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = await app.authenticate(request)
-      return auth.nameParent(userId, request.body.parentEmail, () => limitParentMail(userId))
+      return auth.nameParent(
+        userId,
+        request.body.parentEmail,
+        () => limitParentMail(userId),
+        languageFromHeader(request.headers['accept-language']),
+      )
     },
   )
 
@@ -31,7 +37,11 @@ export const childConsentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = await app.authenticate(request)
-      return auth.resendConsent(userId, () => limitParentMail(userId))
+      return auth.resendConsent(
+        userId,
+        () => limitParentMail(userId),
+        languageFromHeader(request.headers['accept-language']),
+      )
     },
   )
 }

@@ -1,14 +1,36 @@
 import formbody from '@fastify/formbody'
+import { type Language, languageSchema } from '@huey/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { firstLanguage, languageFromHeader, translatorFor } from '../i18n/i18n'
+import { findLanguage } from '../preferences/repository'
 import { decideConsent, findPendingConsent } from './consent'
-import { consentPage, escapeHtml } from './emails'
+import { escapeHtml, serverPage } from './emails'
 
 const tokenSchema = z.string().min(20).max(200)
-const invalidLink = consentPage(
-  'This link no longer works',
-  '<p>The link has already been used, has expired or was replaced by a newer one. If your child still needs your consent, they can send you a new link from their profile in Huey.</p>',
-)
+// A language the page cannot read is no reason to refuse it: it is read as none.
+const langSchema = languageSchema.optional().catch(undefined)
+
+/** A page of one title and one paragraph, in `language`. */
+function notePage(language: Language, page: 'consentInvalid' | 'consentGiven' | 'consentDeclined') {
+  const t = translatorFor(language)
+  return serverPage(
+    language,
+    t(`pages.${page}.title`),
+    `<p>${escapeHtml(t(`pages.${page}.text`))}</p>`,
+  )
+}
+
+/** The parent's choice: what confirming and declining mean, and the two buttons. */
+function consentForm(language: Language, name: string, token: string): string {
+  const t = translatorFor(language)
+  const html = (key: string) => escapeHtml(t(key, { name }))
+  return serverPage(
+    language,
+    t('pages.consent.title', { name }),
+    `<p>${html('pages.consent.joined')}</p><p>${html('pages.consent.choice')}</p><form method="post" action="/auth/parent-consent"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="lang" value="${language}"><button class="yes" name="decision" value="confirm">${html('pages.consent.confirm')}</button><button class="no" name="decision" value="decline">${html('pages.consent.decline')}</button></form>`,
+  )
+}
 
 /** No scripts, no framing (the confirm button cannot be clickjacked), the token never sent on. */
 export const pageHeaders = {
@@ -20,7 +42,10 @@ export const pageHeaders = {
   'x-content-type-options': 'nosniff',
 }
 
-/** The parent's side of consent: a page to confirm or decline, and its form's answer. */
+/**
+ * The parent's side of consent: a page to confirm or decline, and its form's answer. Each is in
+ * the child's account language, else the mail's (the link's `lang`), else the parent's browser's.
+ */
 export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only these routes take an HTML form; the rest of the API stays JSON only.
   await app.register(formbody, { bodyLimit: 4096 })
@@ -28,17 +53,21 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/parent-consent',
-    { schema: { querystring: z.object({ token: z.string().max(200).optional() }) } },
+    {
+      schema: {
+        querystring: z.object({ token: z.string().max(200).optional(), lang: langSchema }),
+      },
+    },
     async (request, reply) => {
       reply.type('text/html; charset=utf-8').headers(pageHeaders)
       const token = tokenSchema.safeParse(request.query.token)
       const found = token.success ? await findPendingConsent(db, token.data) : undefined
-      if (!found || !token.success) return reply.code(410).send(invalidLink)
-      const name = escapeHtml(found.name)
-      return consentPage(
-        `Confirm ${found.name}'s account`,
-        `<p>${name} signed up for Huey, a paint-by-number app, and named you as their parent.</p><p>${name} can already colour pictures and turn photos into puzzles on their own device; the photo never leaves it. If you confirm, ${name} can also buy premium, share pictures and, when their device is slow, have a photo made into a puzzle on our servers (sent scaled down, without its location, and not kept). If you decline, the account and everything in it is deleted now.</p><form method="post" action="/auth/parent-consent"><input type="hidden" name="token" value="${escapeHtml(token.data)}"><button class="yes" name="decision" value="confirm">Confirm</button><button class="no" name="decision" value="decline">Decline and delete</button></form>`,
-      )
+      const asked = [request.query.lang, languageFromHeader(request.headers['accept-language'])]
+      if (!found || !token.success) {
+        return reply.code(410).send(notePage(firstLanguage(...asked), 'consentInvalid'))
+      }
+      const language = firstLanguage(await findLanguage(db, found.userId), ...asked)
+      return consentForm(language, found.name, token.data)
     },
   )
 
@@ -46,17 +75,20 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/parent-consent',
     {
       schema: {
-        body: z.object({ token: tokenSchema, decision: z.enum(['confirm', 'decline']) }),
+        body: z.object({
+          token: tokenSchema,
+          decision: z.enum(['confirm', 'decline']),
+          lang: langSchema,
+        }),
       },
     },
     async (request, reply) => {
       reply.type('text/html; charset=utf-8').headers(pageHeaders)
-      const { token, decision } = request.body
+      const { token, decision, lang } = request.body
+      const language = firstLanguage(lang, languageFromHeader(request.headers['accept-language']))
       const done = await decideConsent(db, token, decision)
-      if (!done) return reply.code(410).send(invalidLink)
-      return decision === 'confirm'
-        ? consentPage('Thank you', '<p>The account is confirmed. Happy painting!</p>')
-        : consentPage('Declined', '<p>The account and everything in it have been deleted.</p>')
+      if (!done) return reply.code(410).send(notePage(language, 'consentInvalid'))
+      return notePage(language, decision === 'confirm' ? 'consentGiven' : 'consentDeclined')
     },
   )
 }

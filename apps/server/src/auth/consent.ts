@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { type ConsentMailResponse, serverMessages } from '@huey/contracts'
+import { type ConsentMailResponse, type Language, serverMessages } from '@huey/contracts'
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { consentTokens, users } from '../db/schema'
@@ -7,7 +7,7 @@ import { HttpError } from '../lib/http-error'
 import { needsParentalConsent } from './age'
 import { consentEmail } from './emails'
 import { toUser, type UserRow } from './repository'
-import { type AuthServiceDeps, DAY, nowOf, requireUser } from './service-deps'
+import { type AuthServiceDeps, DAY, languageOf, nowOf, requireUser } from './service-deps'
 
 export const CONSENT_LINK_DAYS = 7
 
@@ -26,6 +26,7 @@ export async function nameParent(
   userId: string,
   parentEmailInput: string,
   beforeMail: () => Promise<void>,
+  spoken?: Language,
 ): Promise<ConsentMailResponse> {
   const row = await requireUser(deps, userId)
   if (row.birthdate === null) throw new HttpError(409, serverMessages.birthdateNeededFirst)
@@ -37,7 +38,7 @@ export async function nameParent(
     throw new HttpError(400, serverMessages.parentEmailSameAsOwn)
   }
   await beforeMail()
-  return sendConsentLink(deps, row, parentEmail)
+  return sendConsentLink(deps, row, parentEmail, spoken)
 }
 
 /** Mails the pending consent link again; earlier links stop working. */
@@ -45,6 +46,7 @@ export async function resendConsent(
   deps: AuthServiceDeps,
   userId: string,
   beforeMail: () => Promise<void>,
+  spoken?: Language,
 ): Promise<ConsentMailResponse> {
   const row = await requireUser(deps, userId)
   if (
@@ -55,7 +57,7 @@ export async function resendConsent(
     throw new HttpError(409, serverMessages.consentNotPending)
   }
   await beforeMail()
-  return sendConsentLink(deps, row, row.parentEmail)
+  return sendConsentLink(deps, row, row.parentEmail, spoken)
 }
 
 /**
@@ -67,14 +69,16 @@ async function sendConsentLink(
   deps: AuthServiceDeps,
   row: UserRow,
   parentEmail: string,
+  spoken: Language | undefined,
 ): Promise<ConsentMailResponse> {
   const { db, mailer, publicUrl } = deps
   const token = randomBytes(32).toString('base64url')
   const now = nowOf(deps)
+  const language = await languageOf(deps, row.id, spoken)
   try {
     await mailer.send({
       to: parentEmail,
-      ...consentEmail(row.name, `${publicUrl}/auth/parent-consent?token=${token}`),
+      ...consentEmail(language, row.name, `${publicUrl}/auth/parent-consent?token=${token}`),
     })
   } catch (error) {
     throw new HttpError(503, serverMessages.consentMailFailed, {}, error)

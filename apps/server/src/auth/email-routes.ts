@@ -1,36 +1,28 @@
-import { messageResponseSchema } from '@huey/contracts'
+import { type Language, languageSchema, messageResponseSchema } from '@huey/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { firstLanguage, languageFromHeader, translatorFor } from '../i18n/i18n'
+import { findLanguage } from '../preferences/repository'
 import type { LinkOutcome } from './account-tokens'
 import { pageHeaders } from './consent-routes'
-import { consentPage as plainPage } from './emails'
+import { escapeHtml, serverPage } from './emails'
 import { accountMailLimit } from './mail-limits'
 
 const minute = 60_000
 const tokenSchema = z.string().min(20).max(200)
 
-const pages: Record<LinkOutcome['outcome'], { code: number; html: string }> = {
-  done: {
-    code: 200,
-    html: plainPage(
-      'Your e-mail is verified',
-      '<p>Thank you: your address is confirmed. <a href="/profile">Back to Huey</a></p>',
-    ),
-  },
-  used: {
-    code: 410,
-    html: plainPage(
-      'This link was already used',
-      '<p>The address was confirmed with it already; nothing more is needed. <a href="/profile">Back to Huey</a></p>',
-    ),
-  },
-  expired: {
-    code: 410,
-    html: plainPage(
-      'This link has expired',
-      '<p>The link is older than 7 days or a newer one was sent. Sign in to Huey and choose "Send again" on your profile to get a new one. <a href="/profile">Open my profile</a></p>',
-    ),
-  },
+const pages = {
+  done: { code: 200, key: 'verified' },
+  used: { code: 410, key: 'verifyUsed' },
+  expired: { code: 410, key: 'verifyExpired' },
+} as const
+
+/** What opening the link did, in `language`: a title, a line, and the way back to the app. */
+function verifyPage(language: Language, outcome: LinkOutcome['outcome']) {
+  const { code, key } = pages[outcome]
+  const t = translatorFor(language)
+  const html = `<p>${escapeHtml(t(`pages.${key}.text`))} <a href="/profile">${escapeHtml(t(`pages.${key}.link`))}</a></p>`
+  return { code, html: serverPage(language, t(`pages.${key}.title`), html) }
 }
 
 /** Verifying the account's own address: the mailed link's page, and "send again". */
@@ -44,13 +36,25 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/verify-email',
     {
       config: { rateLimit: { max: 20 * scale, timeWindow: minute } },
-      schema: { querystring: z.object({ token: z.string().max(200).optional() }) },
+      schema: {
+        querystring: z.object({
+          token: z.string().max(200).optional(),
+          lang: languageSchema.optional().catch(undefined),
+        }),
+      },
     },
     async (request, reply) => {
       reply.type('text/html; charset=utf-8').headers(pageHeaders)
       const token = tokenSchema.safeParse(request.query.token)
-      const outcome = token.success ? (await auth.verifyEmail(token.data)).outcome : 'expired'
-      const page = pages[outcome]
+      const found = token.success ? await auth.verifyEmail(token.data) : undefined
+      const outcome = found?.outcome ?? 'expired'
+      // The account's language, else the mail's (the link's `lang`), else the browser's.
+      const language = firstLanguage(
+        found?.outcome === 'done' ? await findLanguage(app.database.db, found.userId) : undefined,
+        request.query.lang,
+        languageFromHeader(request.headers['accept-language']),
+      )
+      const page = verifyPage(language, outcome)
       return reply.code(page.code).send(page.html)
     },
   )
@@ -63,7 +67,11 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = await app.authenticate(request)
-      return auth.resendVerification(userId, () => limitMail(userId))
+      return auth.resendVerification(
+        userId,
+        () => limitMail(userId),
+        languageFromHeader(request.headers['accept-language']),
+      )
     },
   )
 }

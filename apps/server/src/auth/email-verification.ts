@@ -1,16 +1,20 @@
-import { type MessageResponse, serverMessages } from '@huey/contracts'
+import { type Language, type MessageResponse, serverMessages } from '@huey/contracts'
 import { eq } from 'drizzle-orm'
 import { users } from '../db/schema'
 import { HttpError } from '../lib/http-error'
 import { verifyEmailMail } from './account-emails'
 import { issueAccountToken, type LinkOutcome, useAccountToken } from './account-tokens'
 import type { UserRow } from './repository'
-import { type AuthServiceDeps, DAY, nowOf, requireUser } from './service-deps'
+import { type AuthServiceDeps, DAY, languageOf, nowOf, requireUser } from './service-deps'
 
 export const VERIFY_LINK_DAYS = 7
 
 /** Stores a new verification link (earlier ones die) and mails it to the account's address. */
-export async function mailVerificationLink(deps: AuthServiceDeps, row: UserRow): Promise<void> {
+export async function mailVerificationLink(
+  deps: AuthServiceDeps,
+  row: UserRow,
+  language: Language,
+): Promise<void> {
   const token = await issueAccountToken(
     deps.db,
     row.id,
@@ -20,7 +24,7 @@ export async function mailVerificationLink(deps: AuthServiceDeps, row: UserRow):
   )
   await deps.mailer.send({
     to: row.email,
-    ...verifyEmailMail(row.name, `${deps.publicUrl}/auth/verify-email?token=${token}`),
+    ...verifyEmailMail(language, row.name, `${deps.publicUrl}/auth/verify-email?token=${token}`),
   })
 }
 
@@ -29,12 +33,13 @@ export async function resendVerification(
   deps: AuthServiceDeps,
   userId: string,
   beforeMail: () => Promise<void>,
+  spoken?: Language,
 ): Promise<MessageResponse> {
   const row = await requireUser(deps, userId)
   if (row.emailVerified) throw new HttpError(409, serverMessages.emailAlreadyVerified)
   await beforeMail()
   try {
-    await mailVerificationLink(deps, row)
+    await mailVerificationLink(deps, row, await languageOf(deps, row.id, spoken))
   } catch (error) {
     throw new HttpError(503, 'We could not send the e-mail. Please try again.', {}, error)
   }

@@ -1,3 +1,6 @@
+import type { Language } from '@huey/contracts'
+import { type Translate, translatorFor } from '../i18n/i18n'
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export interface MailContent {
@@ -6,34 +9,55 @@ export interface MailContent {
   readonly html: string
 }
 
-export function consentEmail(childName: string, link: string): MailContent {
-  const text = [
-    `Hello,`,
-    ``,
-    `${childName} has created an account on Huey, a paint-by-number app, and gave your e-mail address as their parent's.`,
-    `Children under 13 need a parent's consent. Until you confirm, ${childName} can colour pictures and turn photos into puzzles on their own device (the photo never leaves it), but cannot buy premium, share, or have a photo made into a puzzle on our servers.`,
-    ``,
-    `Confirm or decline here (the link works once, for 7 days):`,
-    link,
-    ``,
-    `If you do nothing, the account and its data are deleted after 14 days.`,
-  ].join('\n')
-  const html = `<p>Hello,</p><p>${escapeHtml(childName)} has created an account on Huey, a paint-by-number app, and gave your e-mail address as their parent's.</p><p>Children under 13 need a parent's consent. Until you confirm, ${escapeHtml(childName)} can colour pictures and turn photos into puzzles on their own device (the photo never leaves it), but cannot buy premium, share, or have a photo made into a puzzle on our servers.</p><p><a href="${escapeHtml(link)}">Confirm or decline</a> (the link works once, for 7 days).</p><p>If you do nothing, the account and its data are deleted after 14 days.</p>`
-  return { subject: `Please confirm ${childName}'s Huey account`, text, html }
+/**
+ * Plain text and HTML of the same short message in one language, with at most one link: its
+ * label, then the address on a line of its own in the text, a link in the HTML.
+ */
+export function mailIn(
+  t: Translate,
+  subject: string,
+  before: readonly string[],
+  link?: { readonly href: string; readonly label: string },
+  after: readonly string[] = [],
+): MailContent {
+  const linkText = link ? ['', `${link.label}:`, link.href] : []
+  const text = [t('mail.hello'), '', ...before, ...linkText, '', ...after].join('\n').trimEnd()
+  const paragraphs = (lines: readonly string[]) =>
+    lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')
+  const linkHtml = link
+    ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`
+    : ''
+  const html = `<p>${escapeHtml(t('mail.hello'))}</p>${paragraphs(before)}${linkHtml}${paragraphs(after)}`
+  return { subject, text, html }
 }
 
-export function parentNoticeEmail(name: string): MailContent {
-  const text = `Hello,\n\n${name} has created an account on Huey, a paint-by-number app, and gave your e-mail address as a parent's. Nothing is needed from you.`
-  return {
-    subject: `${name} joined Huey`,
-    text,
-    html: `<p>Hello,</p><p>${escapeHtml(name)} has created an account on Huey, a paint-by-number app, and gave your e-mail address as a parent's. Nothing is needed from you.</p>`,
-  }
+/** A page or mailed link of the server's own, carrying the language it was written in. */
+export const withLanguage = (link: string, language: Language) =>
+  `${link}&lang=${encodeURIComponent(language)}`
+
+export function consentEmail(language: Language, childName: string, link: string): MailContent {
+  const t = translatorFor(language)
+  const name = { name: childName }
+  return mailIn(
+    t,
+    t('mail.consent.subject', name),
+    [t('mail.consent.joined', name), t('mail.consent.meanwhile', name)],
+    { href: withLanguage(link, language), label: t('mail.consent.link') },
+    [t('mail.consent.deadline')],
+  )
 }
 
-/** A small standalone page for the parent: no scripts, works in any mail client's browser. */
-export function consentPage(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Huey</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#222}h1{color:#6c4cf1}button{font:inherit;padding:.7rem 1.4rem;border-radius:999px;border:0;margin:.3rem .5rem .3rem 0;cursor:pointer}.yes{background:#6c4cf1;color:#fff}.no{background:#eee}</style></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`
+export function parentNoticeEmail(language: Language, name: string): MailContent {
+  const t = translatorFor(language)
+  return mailIn(t, t('mail.notice.subject', { name }), [t('mail.notice.text', { name })])
+}
+
+/**
+ * A small standalone page (the parent's consent, the verified address): no scripts, works in any
+ * mail client's browser; `title` is plain text, `body` HTML already escaped.
+ */
+export function serverPage(language: Language, title: string, body: string): string {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Huey</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#222}h1{color:#6c4cf1}button{font:inherit;padding:.7rem 1.4rem;border-radius:999px;border:0;margin:.3rem .5rem .3rem 0;cursor:pointer}.yes{background:#6c4cf1;color:#fff}.no{background:#eee}</style></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`
 }
 
 export { escapeHtml }

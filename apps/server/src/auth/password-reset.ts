@@ -1,5 +1,6 @@
 import {
   type ChangePasswordBody,
+  type Language,
   type MessageResponse,
   type ResetPasswordBody,
   serverMessages,
@@ -11,7 +12,7 @@ import { resetPasswordMail } from './account-emails'
 import { isLiveAccountToken, issueAccountToken, useAccountToken } from './account-tokens'
 import { isCommonPassword } from './passwords'
 import { findUserByEmail, revokeAllSessions } from './repository'
-import { type AuthServiceDeps, mailQuietly, nowOf, requireUser } from './service-deps'
+import { type AuthServiceDeps, languageOf, mailQuietly, nowOf, requireUser } from './service-deps'
 
 export const RESET_LINK_MS = 3600 * 1000
 
@@ -30,6 +31,7 @@ export async function forgotPassword(
   deps: AuthServiceDeps,
   emailInput: string,
   mayMail: (email: string) => Promise<boolean>,
+  spoken?: Language,
 ): Promise<MessageResponse> {
   const email = emailInput.trim().toLowerCase()
   const answer = { message: serverMessages.resetMailSent }
@@ -44,9 +46,10 @@ export async function forgotPassword(
     nowOf(deps),
   )
   const link = `${deps.publicUrl}/reset-password?token=${token}`
+  const language = await languageOf(deps, row.id, spoken)
   await mailQuietly(
     deps,
-    () => deps.mailer.send({ to: row.email, ...resetPasswordMail(link) }),
+    () => deps.mailer.send({ to: row.email, ...resetPasswordMail(language, link) }),
     'A password reset e-mail',
   )
   return answer

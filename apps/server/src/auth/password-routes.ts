@@ -5,6 +5,7 @@ import {
   resetPasswordBodySchema,
 } from '@huey/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { languageFromHeader } from '../i18n/i18n'
 import { tooManyRequests } from '../plugins/rate-limit'
 import { accountMailLimit } from './mail-limits'
 
@@ -25,12 +26,15 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } },
     },
     async (request) =>
-      auth.forgotPassword(request.body.email, (email) =>
-        limitResetMail(email).then(
-          () => true,
-          // Over the limit the answer stays the same: it must not tell that the address is known.
-          () => false,
-        ),
+      auth.forgotPassword(
+        request.body.email,
+        (email) =>
+          limitResetMail(email).then(
+            () => true,
+            // Over the limit the answer stays the same: it must not tell that the address is known.
+            () => false,
+          ),
+        languageFromHeader(request.headers['accept-language']),
       ),
   )
 

@@ -11,6 +11,7 @@ import {
   verifyAgeResponseSchema,
 } from '@huey/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { languageFromHeader } from '../i18n/i18n'
 import { HttpError } from '../lib/http-error'
 import { requireFields } from './required-fields'
 import { signInLimits } from './sign-in-limits'
@@ -37,7 +38,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
       schema: { body: signUpBodySchema, response: { 201: signUpResponseSchema } },
     },
-    async (request, reply) => reply.code(201).send(await auth.signUp(request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await auth.signUp(request.body, languageFromHeader(request.headers['accept-language'])),
+        ),
   )
 
   app.post(

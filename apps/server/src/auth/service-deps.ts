@@ -1,8 +1,10 @@
-import { serverMessages, type User } from '@huey/contracts'
+import { type Language, serverMessages, type User } from '@huey/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/database'
+import { firstLanguage } from '../i18n/i18n'
 import { HttpError } from '../lib/http-error'
 import type { Mailer } from '../mail/mailer'
+import { findLanguage } from '../preferences/repository'
 import type { SocialIdentity } from './google'
 import type { PasswordHasher } from './passwords'
 import { findUserById, type UserRow } from './repository'
@@ -38,6 +40,18 @@ export interface SessionResult {
 
 export function nowOf(deps: AuthServiceDeps): Date {
   return deps.now?.() ?? new Date()
+}
+
+/**
+ * The language to write to an account in: the one it chose, else the one the request came in
+ * (`Accept-Language`, the app's language), else US English.
+ */
+export async function languageOf(
+  deps: AuthServiceDeps,
+  userId: string | undefined,
+  spoken: Language | undefined,
+): Promise<Language> {
+  return firstLanguage(userId ? await findLanguage(deps.db, userId) : undefined, spoken)
 }
 
 /** The signed-in caller's row; a session whose account is gone has expired. */

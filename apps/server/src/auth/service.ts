@@ -3,6 +3,7 @@ import type {
   AppleTokenBody,
   ChangePasswordBody,
   ConsentMailResponse,
+  Language,
   MessageResponse,
   ResetPasswordBody,
   SessionInfo,
@@ -42,12 +43,17 @@ export class AuthService {
     this.deletionHooks.push(hook)
   }
 
-  signUp(body: SignUpBody): Promise<MessageResponse> {
-    return signUp(this.deps, body)
+  /** `spoken` (in this and the other mailing calls): the request's language, for the mails. */
+  signUp(body: SignUpBody, spoken?: Language): Promise<MessageResponse> {
+    return signUp(this.deps, body, spoken)
   }
 
-  resendVerification(userId: string, beforeMail: () => Promise<void>): Promise<MessageResponse> {
-    return resendVerification(this.deps, userId, beforeMail)
+  resendVerification(
+    userId: string,
+    beforeMail: () => Promise<void>,
+    spoken?: Language,
+  ): Promise<MessageResponse> {
+    return resendVerification(this.deps, userId, beforeMail, spoken)
   }
 
   verifyEmail(token: string): Promise<LinkOutcome> {
@@ -58,12 +64,17 @@ export class AuthService {
     userId: string,
     parentEmail: string,
     beforeMail: () => Promise<void>,
+    spoken?: Language,
   ): Promise<ConsentMailResponse> {
-    return nameParent(this.deps, userId, parentEmail, beforeMail)
+    return nameParent(this.deps, userId, parentEmail, beforeMail, spoken)
   }
 
-  resendConsent(userId: string, beforeMail: () => Promise<void>): Promise<ConsentMailResponse> {
-    return resendConsent(this.deps, userId, beforeMail)
+  resendConsent(
+    userId: string,
+    beforeMail: () => Promise<void>,
+    spoken?: Language,
+  ): Promise<ConsentMailResponse> {
+    return resendConsent(this.deps, userId, beforeMail, spoken)
   }
 
   signIn(body: SignInBody, userAgent?: string): Promise<SessionResult> {
@@ -82,8 +93,8 @@ export class AuthService {
     return signInWithFacebook(this.deps, accessToken, userAgent)
   }
 
-  forgotPassword(email: string, mayMail: (email: string) => Promise<boolean>) {
-    return forgotPassword(this.deps, email, mayMail)
+  forgotPassword(email: string, mayMail: (email: string) => Promise<boolean>, spoken?: Language) {
+    return forgotPassword(this.deps, email, mayMail, spoken)
   }
 
   resetPassword(body: ResetPasswordBody): Promise<MessageResponse> {

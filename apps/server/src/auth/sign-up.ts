@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import {
+  type Language,
   type MessageResponse,
   PARENTAL_CONSENT_AGE,
   type SignUpBody,
@@ -16,7 +17,7 @@ import { mailVerificationLink } from './email-verification'
 import { consentEmail, parentNoticeEmail } from './emails'
 import { isCommonPassword } from './passwords'
 import { findUserByEmail, isUniqueViolation, type UserRow } from './repository'
-import { type AuthServiceDeps, DAY, mailQuietly, nowOf } from './service-deps'
+import { type AuthServiceDeps, DAY, languageOf, mailQuietly, nowOf } from './service-deps'
 
 /**
  * A password account; a child's waits for the consent link mailed to their parent.
@@ -28,7 +29,11 @@ import { type AuthServiceDeps, DAY, mailQuietly, nowOf } from './service-deps'
  * token (the person signs in next), so there is no user to show that a duplicate would have to
  * invent. The message is true for both: a mail went to the address.
  */
-export async function signUp(deps: AuthServiceDeps, body: SignUpBody): Promise<MessageResponse> {
+export async function signUp(
+  deps: AuthServiceDeps,
+  body: SignUpBody,
+  spoken?: Language,
+): Promise<MessageResponse> {
   const now = nowOf(deps)
   const email = body.email.toLowerCase()
   if (isCommonPassword(body.password)) {
@@ -49,16 +54,29 @@ export async function signUp(deps: AuthServiceDeps, body: SignUpBody): Promise<M
   const passwordHash = await deps.hasher.hash(body.password)
   const row = existing ? undefined : await createAccount(deps, body, email, passwordHash, child)
   if (!row) {
-    await mailOwner(deps, email)
+    await mailOwner(deps, existing?.id, email, spoken)
     return { message }
   }
-  if (parentEmail) await mailParent(deps, row, parentEmail, child ? row.consentToken : undefined)
-  await mailQuietly(deps, () => mailVerificationLink(deps, row), 'A verification e-mail')
+  // A new account has no language of its own yet: its mails are in the app's, as it signed up.
+  const language = spoken ?? 'en-US'
+  if (parentEmail) {
+    await mailParent(deps, row, parentEmail, language, child ? row.consentToken : undefined)
+  }
+  await mailQuietly(deps, () => mailVerificationLink(deps, row, language), 'A verification e-mail')
   return { message }
 }
 
-async function mailOwner(deps: AuthServiceDeps, email: string): Promise<void> {
-  const mail = existingAccountMail(`${deps.publicUrl}/sign-in`, `${deps.publicUrl}/forgot-password`)
+async function mailOwner(
+  deps: AuthServiceDeps,
+  ownerId: string | undefined,
+  email: string,
+  spoken: Language | undefined,
+): Promise<void> {
+  const mail = existingAccountMail(
+    await languageOf(deps, ownerId, spoken),
+    `${deps.publicUrl}/sign-in`,
+    `${deps.publicUrl}/forgot-password`,
+  )
   await mailQuietly(deps, () => deps.mailer.send({ to: email, ...mail }), 'A sign-up notice')
 }
 
@@ -108,11 +126,16 @@ async function mailParent(
   deps: AuthServiceDeps,
   row: UserRow,
   parentEmail: string,
+  language: Language,
   consentToken?: string,
 ): Promise<void> {
   const mail = consentToken
-    ? consentEmail(row.name, `${deps.publicUrl}/auth/parent-consent?token=${consentToken}`)
-    : parentNoticeEmail(row.name)
+    ? consentEmail(
+        language,
+        row.name,
+        `${deps.publicUrl}/auth/parent-consent?token=${consentToken}`,
+      )
+    : parentNoticeEmail(language, row.name)
   try {
     await deps.mailer.send({ to: parentEmail, ...mail })
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { PreferencesChange, PreferencesResponse } from '@huey/contracts'
+import type { Language, PreferencesChange, PreferencesResponse } from '@huey/contracts'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { preferences } from '../db/schema'
@@ -14,6 +14,11 @@ const toResponse = (row: PreferencesRow | undefined): PreferencesResponse => ({
 export async function findPreferences(db: Db, userId: string): Promise<PreferencesResponse> {
   const [row] = await db.select().from(preferences).where(eq(preferences.userId, userId))
   return toResponse(row)
+}
+
+/** The language the account chose, if it chose one: its e-mails and pages are written in it. */
+export async function findLanguage(db: Db, userId: string): Promise<Language | undefined> {
+  return (await findPreferences(db, userId)).preferences.language
 }
 
 /**

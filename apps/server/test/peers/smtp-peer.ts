@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net'
+import PostalMime from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
 
 export interface ReceivedMail {
@@ -74,4 +75,21 @@ export function consentLinkIn(raw: string): string {
   const match = /https?:\/\/\S+\/auth\/parent-consent\?token=[\w-]+/.exec(text)
   if (!match) throw new Error('The mail holds no consent link.')
   return match[0]
+}
+
+/** A received message as its reader sees it: the decoded subject, plain text and HTML. */
+export async function readMail(
+  raw: string,
+): Promise<{ subject: string; text: string; html: string }> {
+  const mail = await PostalMime.parse(raw)
+  return { subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html ?? '' }
+}
+
+/** A link to one of the server's pages in a decoded text, its `lang` kept. */
+export function pageLinkIn(text: string, path: string): URL {
+  const match = new RegExp(
+    `https?://\\S+${path.replace(/[/?]/g, '\\$&')}\\?token=[\\w-]+(&lang=[\\w-]+)?`,
+  ).exec(text)
+  if (!match) throw new Error(`The mail holds no ${path} link.`)
+  return new URL(match[0])
 }
