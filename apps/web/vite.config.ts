@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { ionicSplit } from './ionic-split'
 import { pwaOptions } from './pwa.config'
 
 // `E2E=1` builds the test build: the typed window hook of src/app/e2e-api.ts is compiled in, into its own folder.
 const e2e = process.env.E2E === '1'
 
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions)],
+  plugins: [ionicSplit(), react(), VitePWA(pwaOptions)],
   define: { __E2E__: JSON.stringify(e2e) },
   build: {
     outDir: e2e ? 'dist-e2e' : 'dist',

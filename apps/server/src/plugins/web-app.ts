@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import { serverMessages } from '@huey/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { pagePreloads } from './page-preloads'
 
 export interface WebAppOptions {
   /** The built web app (apps/web/dist); without one, only the API is served. */
@@ -46,12 +47,14 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
   // The service worker keeps /index.html as its offline shell: it gets the same nonce'd page.
   const pageRoutes = new Set([...options.pageRoutes, '/index.html'])
   const shell = hasWebApp ? readFileSync(join(options.root, 'index.html'), 'utf8') : ''
-  const sendShell = (reply: FastifyReply) => {
+  const preloads = hasWebApp ? pagePreloads(options.root) : new Map<string, string>()
+  const sendShell = (reply: FastifyReply, path: string) => {
     const nonce = app.styleNonce(reply)
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(shell.replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}" />`))
+    const page = shell
+      .replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}" />`)
+      // After the start-up chunks, so those are asked for first.
+      .replace('</head>', `  ${preloads.get(path) ?? ''}\n  </head>`)
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)
   }
 
   // A page's address answers the page to any client (curl's Accept: */*, link previews, uptime
@@ -60,12 +63,12 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     const path = pathOf(request.url)
     const read = request.method === 'GET' || request.method === 'HEAD'
     if (hasWebApp && read && pageRoutes.has(path) && (!isApi(path) || isNavigation(request))) {
-      return sendShell(reply)
+      return sendShell(reply, path)
     }
   })
 
   app.setNotFoundHandler((request, reply) => {
-    if (wantsPage(request)) return sendShell(reply)
+    if (wantsPage(request)) return sendShell(reply, pathOf(request.url))
     return reply.code(404).send({ error: serverMessages.notFound })
   })
 })

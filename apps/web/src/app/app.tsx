@@ -6,7 +6,7 @@ import { LanguageChoiceProvider } from '../i18n/language-choice'
 import { PurchasesProvider } from '../purchases/purchases-provider'
 import { ErrorBoundary } from '../telemetry/error-boundary'
 import { chooseLanguage } from './language'
-import { PictureHosts } from './picture-hosts'
+import { PictureHostsGate } from './picture-hosts-gate'
 import { premiumAccount, purchases } from './premium'
 import { routeElements } from './router'
 import { tabButtons } from './tab-bar'
@@ -40,7 +40,7 @@ export function App() {
                   <IonTabBar>{tabButtons}</IonTabBar>
                 </nav>
               </IonTabs>
-              <PictureHosts />
+              <PictureHostsGate />
             </PurchasesProvider>
           </IonReactRouter>
           <ToastHost />

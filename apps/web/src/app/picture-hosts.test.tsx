@@ -13,7 +13,7 @@ import { twoSquares } from '../test/two-squares'
 import { PictureHosts } from './picture-hosts'
 
 // The paywall beside the colouring screen needs the store; these pictures never lead to it.
-vi.mock('../purchases/paywall-host', () => ({ PAYWALL_PARAM: 'paywall', PaywallHost: () => null }))
+vi.mock('../purchases/paywall-host', () => ({ PaywallHost: () => null }))
 
 // The screen tells the server about the work when it opens and closes, as for any picture.
 const server = setupServer(

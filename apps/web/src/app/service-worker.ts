@@ -1,25 +1,25 @@
-import { Workbox } from 'workbox-window'
 import { announceUpdate } from './update-store'
 
 const HOUR = 60 * 60 * 1000
 
 /**
- * Registers the Workbox service worker after the page has loaded (it never competes with the
- * first paint), checks for a new version every hour and when the app comes back to the front, and
- * announces one that is waiting.
+ * Registers the Workbox service worker after the page has loaded (neither it nor workbox-window's
+ * code competes with the first paint), checks for a new version every hour and when the app comes
+ * back to the front, and announces one that is waiting.
  */
 export function registerServiceWorker(target: Window): void {
   if (!('serviceWorker' in target.navigator) || target.location.protocol === 'capacitor:') return
-  const workbox = new Workbox('/sw.js')
-  workbox.addEventListener('waiting', () => {
-    announceUpdate({
-      apply: () => {
-        workbox.addEventListener('controlling', () => target.location.reload())
-        workbox.messageSkipWaiting()
-      },
+  const register = async () => {
+    const { Workbox } = await import('workbox-window')
+    const workbox = new Workbox('/sw.js')
+    workbox.addEventListener('waiting', () => {
+      announceUpdate({
+        apply: () => {
+          workbox.addEventListener('controlling', () => target.location.reload())
+          workbox.messageSkipWaiting()
+        },
+      })
     })
-  })
-  const register = () => {
     workbox.register().catch((error: unknown) => {
       console.warn('Offline support is not available:', error)
     })
@@ -28,6 +28,6 @@ export function registerServiceWorker(target: Window): void {
       if (target.document.visibilityState === 'visible') void workbox.update()
     })
   }
-  if (target.document.readyState === 'complete') register()
-  else target.addEventListener('load', register, { once: true })
+  if (target.document.readyState === 'complete') void register()
+  else target.addEventListener('load', () => void register(), { once: true })
 }

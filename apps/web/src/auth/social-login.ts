@@ -1,5 +1,4 @@
 import { Capacitor } from '@capacitor/core'
-import { SocialLogin } from '@capgo/capacitor-social-login'
 
 /** What Sign in with Apple gives the app: the ID token, the nonce in it, the name (first time). */
 export interface AppleCredential {
@@ -20,6 +19,8 @@ export interface SocialAuth {
   signOut(providers: readonly string[]): Promise<void>
 }
 
+type Plugin = typeof import('@capgo/capacitor-social-login').SocialLogin
+
 export interface SocialConfig {
   readonly googleWebClientId?: string
   readonly googleIosClientId?: string
@@ -38,23 +39,28 @@ export function createSocialAuth(config: SocialConfig): SocialAuth {
   const googleEnabled = Boolean(config.googleWebClientId)
   const facebookEnabled = Boolean(config.facebookAppId)
   const appleEnabled = Boolean(config.appleClientId)
-  let ready: Promise<void> | undefined
+  let ready: Promise<Plugin> | undefined
+  // The plugin (and its web SDK loaders) comes only when someone signs in or out with a provider:
+  // it is no part of the first paint of any page.
   const initialize = () => {
-    ready ??= SocialLogin.initialize({
-      ...(googleEnabled
-        ? {
-            google: {
-              webClientId: config.googleWebClientId,
-              iOSClientId: config.googleIosClientId,
-              iOSServerClientId: config.googleWebClientId,
-              mode: 'online',
-            },
-          }
-        : {}),
-      ...(facebookEnabled && !native ? { facebook: { appId: config.facebookAppId ?? '' } } : {}),
-      ...(appleEnabled
-        ? { apple: { clientId: config.appleClientId, redirectUrl: config.appleRedirectUrl } }
-        : {}),
+    ready ??= import('@capgo/capacitor-social-login').then(async ({ SocialLogin }) => {
+      await SocialLogin.initialize({
+        ...(googleEnabled
+          ? {
+              google: {
+                webClientId: config.googleWebClientId,
+                iOSClientId: config.googleIosClientId,
+                iOSServerClientId: config.googleWebClientId,
+                mode: 'online',
+              },
+            }
+          : {}),
+        ...(facebookEnabled && !native ? { facebook: { appId: config.facebookAppId ?? '' } } : {}),
+        ...(appleEnabled
+          ? { apple: { clientId: config.appleClientId, redirectUrl: config.appleRedirectUrl } }
+          : {}),
+      })
+      return SocialLogin
     })
     return ready
   }
@@ -63,8 +69,7 @@ export function createSocialAuth(config: SocialConfig): SocialAuth {
     facebookEnabled,
     appleEnabled,
     async googleIdToken() {
-      await initialize()
-      const { result } = await SocialLogin.login({
+      const { result } = await (await initialize()).login({
         provider: 'google',
         // Offline access: ask for a refresh token; the plugin's "offline" mode would return no ID token.
         options: { scopes: ['profile', 'email'], forceRefreshToken: true },
@@ -72,10 +77,10 @@ export function createSocialAuth(config: SocialConfig): SocialAuth {
       return 'idToken' in result ? result.idToken : undefined
     },
     async appleCredential() {
-      await initialize()
+      const plugin = await initialize()
       // A fresh nonce per sign-in: the server checks that Apple's token carries it (no replay).
       const nonce = crypto.randomUUID()
-      const { result } = await SocialLogin.login({
+      const { result } = await plugin.login({
         provider: 'apple',
         options: { scopes: ['name', 'email'], nonce },
       })
@@ -85,8 +90,7 @@ export function createSocialAuth(config: SocialConfig): SocialAuth {
       return { idToken: result.idToken, nonce, ...(name ? { name } : {}) }
     },
     async facebookAccessToken() {
-      await initialize()
-      const { result } = await SocialLogin.login({
+      const { result } = await (await initialize()).login({
         provider: 'facebook',
         options: { permissions: ['email', 'public_profile'] },
       })
@@ -98,8 +102,8 @@ export function createSocialAuth(config: SocialConfig): SocialAuth {
         (p) => providers.includes(p) && enabled[p],
       )
       if (signedIn.length === 0) return
-      await initialize()
-      for (const provider of signedIn) await SocialLogin.logout({ provider })
+      const plugin = await initialize()
+      for (const provider of signedIn) await plugin.logout({ provider })
     },
   }
 }

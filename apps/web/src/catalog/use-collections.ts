@@ -1,5 +1,5 @@
 import type { Collection } from '@huey/contracts'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { fetchCollections } from './catalog-api'
 
 export interface Collections {
@@ -13,10 +13,10 @@ export function useCollections(): Collections {
   const [state, setState] = useState<Collections>({ collections: [], settled: false })
   useEffect(() => {
     let current = true
-    fetchCollections().then(
-      (collections) => current && setState({ collections, settled: true }),
-      () => current && setState({ collections: [], settled: true }),
-    )
+    // Rows of pictures render in slices (a transition), not in one long task.
+    const settle = (collections: readonly Collection[]) =>
+      current && startTransition(() => setState({ collections, settled: true }))
+    fetchCollections().then(settle, () => settle([]))
     return () => {
       current = false
     }

@@ -1,5 +1,5 @@
 import type { DailyImage } from '@huey/contracts'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { fetchDailyImages } from './catalog-api'
 
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10)
@@ -22,7 +22,8 @@ export function useDailyImages(days = 14): {
   useEffect(() => {
     const now = Date.now()
     fetchDailyImages(isoDay(now - (days - 1) * 86_400_000), isoDay(now)).then(
-      (list) => setState({ days: list, loading: false, failed: false }),
+      // The pictures render in slices (a transition), not in one long task.
+      (list) => startTransition(() => setState({ days: list, loading: false, failed: false })),
       () => setState((s) => ({ ...s, loading: false, failed: true })),
     )
   }, [days])

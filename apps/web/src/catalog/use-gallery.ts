@@ -1,5 +1,5 @@
 import type { Category } from '@huey/contracts'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import {
   type CachedImage,
   cachedCategories,
@@ -55,11 +55,14 @@ export function useGallery(filter: GalleryFilter): Gallery {
         fetchImagesPage({ category, difficulty, q }, null),
       ])
       const positioned = page.images.map((img, i) => toRecord(img, i))
-      setCategories(cats)
-      setImages(positioned)
+      // The cards render in slices (a transition), not in one long task.
+      startTransition(() => {
+        setCategories(cats)
+        setImages(positioned)
+        setHasMore(page.nextCursor !== null)
+        setOffline(false)
+      })
       cursor.current = page.nextCursor
-      setHasMore(page.nextCursor !== null)
-      setOffline(false)
       await Promise.all([saveCategories(cats), saveImages(positioned)])
     } catch {
       setOffline(true)
@@ -78,9 +81,11 @@ export function useGallery(filter: GalleryFilter): Gallery {
         worksById(),
       ])
       if (!current) return
-      if (cats.length > 0) setCategories(cats)
-      setImages(cached.filter((image) => matches(image, { difficulty, q })))
-      setWorks(w)
+      startTransition(() => {
+        if (cats.length > 0) setCategories(cats)
+        setImages(cached.filter((image) => matches(image, { difficulty, q })))
+        setWorks(w)
+      })
       if (cached.length > 0) setLoading(false)
       await revalidate()
     })()

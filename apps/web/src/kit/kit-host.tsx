@@ -16,11 +16,9 @@ import { closedByPerson } from '../lib/url-modal'
 import { useKeepFile } from '../lib/use-keep-file'
 import { useSearchUpdate } from '../lib/use-search-update'
 import { KitForm } from './kit-form'
+import { KIT_PARAM } from './kit-param'
 import { makeKit } from './make-kit'
 import './kit.css'
-
-/** The query parameter that opens the kit form: the picture's id. */
-export const KIT_PARAM = 'kit'
 
 /**
  * The "Print kit" modal over whatever page is showing when the URL says `?kit=<imageId>`; the

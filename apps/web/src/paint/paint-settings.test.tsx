@@ -48,4 +48,28 @@ describe('PaintSettings', () => {
     await userEvent.keyboard('{Escape}')
     expect(onClose).toHaveBeenCalledTimes(2)
   })
+
+  it('keeps Tab and Shift+Tab inside the settings, going round from the last to the first', async () => {
+    render(
+      <>
+        <button type="button">Behind</button>
+        <PaintSettings
+          value={{}}
+          deviceReducesMotion={false}
+          onChange={vi.fn()}
+          onClose={vi.fn()}
+        />
+      </>,
+    )
+    const first = screen.getByRole('switch', { name: /Large numbers/ })
+    const done = screen.getByRole('button', { name: 'Done' })
+    expect(first).toHaveFocus()
+    await userEvent.tab({ shift: true })
+    expect(done).toHaveFocus()
+    await userEvent.tab()
+    expect(first).toHaveFocus()
+    for (let i = 0; i < 6; i++) await userEvent.tab()
+    expect(first).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Behind' })).not.toHaveFocus()
+  })
 })

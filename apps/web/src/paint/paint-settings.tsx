@@ -1,5 +1,5 @@
 import type { Preferences, PreferencesChange } from '@huey/contracts'
-import { useEffect, useId, useRef } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 type Setting = 'largeNumbers' | 'highContrast' | 'colourBlind' | 'leftHanded' | 'reducedMotion'
@@ -13,8 +13,25 @@ const SETTINGS: readonly Setting[] = [
 ]
 
 /**
+ * Tab from the last control goes to the first, Shift+Tab from the first to the last: the settings
+ * sit over the colouring screen, whose own controls are out of reach while they are open.
+ */
+function keepFocusInside(e: KeyboardEvent<HTMLElement>): void {
+  const controls = [...e.currentTarget.querySelectorAll<HTMLElement>('input, button')]
+  const first = controls[0]
+  const last = controls.at(-1)
+  if (!first || !last) return
+  const wrapTo = e.shiftKey
+    ? document.activeElement === first && last
+    : document.activeElement === last && first
+  if (!wrapTo) return
+  e.preventDefault()
+  wrapTo.focus()
+}
+
+/**
  * The colouring settings: switches for the person's preferences. Reduced motion shows the device's
- * own setting until the person chooses. Escape or the Done button closes it.
+ * own setting until the person chooses. Escape or the Done button closes it; the focus stays inside.
  */
 export function PaintSettings({
   value,
@@ -40,6 +57,7 @@ export function PaintSettings({
       aria-modal="true"
       aria-labelledby={titleId}
       onKeyDown={(e) => {
+        if (e.key === 'Tab') keepFocusInside(e)
         if (e.key !== 'Escape') return
         // The colouring screen closes on Escape too; this closes only the settings.
         e.stopPropagation()

@@ -4,14 +4,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { closedByPerson } from '../lib/url-modal'
 import { useSearchUpdate } from '../lib/use-search-update'
 import { Paywall } from './paywall'
+import { PAYWALL_PARAM } from './paywall-search'
 import { usePurchases } from './purchases-provider'
-
-/** The query parameter that opens the paywall: the locked picture's id, or empty. */
-export const PAYWALL_PARAM = 'paywall'
-
-/** The search that opens the paywall over the current page, for a locked picture or none. */
-export const paywallSearch = (imageId = '') =>
-  `?${new URLSearchParams({ [PAYWALL_PARAM]: imageId })}`
 
 /**
  * Shows the paywall over whatever page is showing when the URL says `?paywall=<imageId>`. When the

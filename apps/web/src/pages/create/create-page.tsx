@@ -10,7 +10,7 @@ import { PuzzlePreview } from '../../create/puzzle-preview'
 import { SaveBar } from '../../create/save-bar'
 import { useCreateFlow } from '../../create/use-create-flow'
 import { formattersFor } from '../../i18n/format'
-import { KIT_PARAM } from '../../kit/kit-host'
+import { KIT_PARAM } from '../../kit/kit-param'
 import { syncCreations } from '../../works/creation-sync'
 import '../../create/create.css'
 

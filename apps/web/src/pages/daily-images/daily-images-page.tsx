@@ -5,7 +5,7 @@ import { useProfile } from '../../auth/profile-store'
 import { PictureCard, PictureSkeleton } from '../../catalog/picture-card'
 import { useDailyImages } from '../../catalog/use-daily'
 import { type Formatters, useFormat } from '../../i18n/format'
-import { paywallSearch } from '../../purchases/paywall-host'
+import { paywallSearch } from '../../purchases/paywall-search'
 import '../../catalog/gallery.css'
 
 const dayName = (format: Formatters, day: string) =>

@@ -15,7 +15,7 @@ import { PictureCard, PictureSkeleton } from '../../catalog/picture-card'
 import { statusOf } from '../../catalog/picture-status'
 import { useCollections } from '../../catalog/use-collections'
 import { type GalleryImage, useGallery } from '../../catalog/use-gallery'
-import { paywallSearch } from '../../purchases/paywall-host'
+import { paywallSearch } from '../../purchases/paywall-search'
 import '../../catalog/gallery.css'
 
 const skeletonKeys = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']

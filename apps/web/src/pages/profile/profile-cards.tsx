@@ -12,7 +12,7 @@ import { sparklesOutline } from 'ionicons/icons'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import type { Profile } from '../../auth/profile-store'
-import { paywallSearch } from '../../purchases/paywall-host'
+import { paywallSearch } from '../../purchases/paywall-search'
 
 export function NameCard({ profile }: { readonly profile: Profile }) {
   const { t } = useTranslation()
