@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { AppPage } from './fixtures/app-page'
 import { launchBrowser } from './fixtures/browser'
 import {
   CELL,
@@ -8,40 +7,22 @@ import {
   cellId,
   FOUR_LEFT,
   gridPuzzle,
+  openGridPuzzle,
+  PHONE,
   TINY,
   TINY_BOX,
 } from './fixtures/grid-puzzle'
-import { PaintScreen } from './fixtures/paint-screen'
-import { seedPuzzle } from './fixtures/seed-puzzle'
 
 const baseURL = inject('baseURL')
+const puzzle = gridPuzzle()
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser.close())
 
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
-const puzzle = gridPuzzle()
-
-/** The grid puzzle open on a fresh device: the page, the screen, and puzzle points on the page. */
-async function openGrid(device: Parameters<typeof AppPage.open>[3] = {}) {
-  const app = await AppPage.open(browser, baseURL, undefined, device)
-  await app.goto('/my-works')
-  await app.heading('My works')
-  await seedPuzzle(app.page, 'e2e-grid', puzzle)
-  await app.goto('/my-works?paint=e2e-grid')
-  const paint = new PaintScreen(app.page)
-  await paint.waitOpen()
-  // Where a puzzle point is on the page, from two numbers whose puzzle points are known.
-  const toPage = async (x: number, y: number) => {
-    const a = await paint.labelPoint(cellId(0, 0))
-    const b = await paint.labelPoint(cellId(1, 0))
-    const scale = (b.x - a.x) / CELL
-    return { x: a.x + (x - CELL / 2) * scale, y: a.y + (y - CELL / 2) * scale, scale }
-  }
-  return { app, paint, toPage }
-}
+const openGrid = (device: Parameters<typeof openGridPuzzle>[2] = {}) =>
+  openGridPuzzle(browser, baseURL, device)
 
 describe('colouring tools, by hand (Chromium)', () => {
   it('drag-fill: a drag from a region of the selected colour fills those it crosses and does not pan; without it the drag pans', async () => {

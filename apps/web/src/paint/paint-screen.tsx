@@ -97,6 +97,7 @@ export function PaintScreen({
         title={loaded.title}
         progress={progress}
         canHint={session !== null && !complete}
+        leftHanded={settings.leftHanded}
         onHint={hint}
         onClose={onClose}
         onSettings={() => setSettingsOpen(true)}
