@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { answerMessages } from './messages'
 
-const isoDate = z.iso.date({ message: 'Birthdate must be a date such as 2010-04-23.' })
+const isoDate = z.iso.date({ message: answerMessages.birthdateFormat })
 const email = z
-  .email({ message: 'Enter a valid e-mail address.' })
+  .email({ message: answerMessages.emailInvalid })
   .max(254)
   .transform((e) => e.toLowerCase())
 
@@ -13,9 +14,9 @@ const controlCharacters = /[\u0000-\u001f\u007f]/
 const characters = (s: string) => [...s].length
 const password = z
   .string()
-  .max(512, 'Password must be at most 128 characters.')
-  .refine((p) => characters(p) >= 8, 'Password must be at least 8 characters.')
-  .refine((p) => characters(p) <= 128, 'Password must be at most 128 characters.')
+  .max(512, answerMessages.passwordTooLong)
+  .refine((p) => characters(p) >= 8, answerMessages.passwordTooShort)
+  .refine((p) => characters(p) <= 128, answerMessages.passwordTooLong)
 
 export const parentConsentSchema = z.enum(['not-required', 'pending', 'granted', 'declined'])
 export type ParentConsent = z.infer<typeof parentConsentSchema>
@@ -47,9 +48,9 @@ export const signUpBodySchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, 'Name is required.')
-    .max(80, 'Name must be at most 80 characters.')
-    .refine((n) => !controlCharacters.test(n), 'Name cannot contain control characters.'),
+    .min(1, answerMessages.nameRequired)
+    .max(80, answerMessages.nameTooLong)
+    .refine((n) => !controlCharacters.test(n), answerMessages.nameControlCharacters),
   birthdate: isoDate,
   parentEmail: email.optional(),
 })

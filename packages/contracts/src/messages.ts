@@ -110,3 +110,42 @@ export const serverMessages = {
   signedOutEverywhere: 'Signed out on every device.',
   sessionSignedOut: 'That device is signed out.',
 } as const
+
+/**
+ * More of the server's answers that people read (the forms, sign-in with a provider, the paywall),
+ * with `{{value}}` holes the server fills through `fillMessage`; like `serverMessages`, the app
+ * shows each in the reader's language, its values kept.
+ */
+export const answerMessages = {
+  emailInvalid: 'Enter a valid e-mail address.',
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordTooLong: 'Password must be at most 128 characters.',
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
+  nameRequired: 'Name is required.',
+  nameTooLong: 'Name must be at most 80 characters.',
+  nameControlCharacters: 'Name cannot contain control characters.',
+  birthdateFormat: 'Birthdate must be a date such as 2010-04-23.',
+  birthdateNotReal: 'Birthdate must be a real date such as 2010-04-23.',
+  birthdateInFuture: 'Birthdate cannot be in the future.',
+  birthdateBefore1900: 'Birthdate cannot be before 1900.',
+  birthdateNeeded: 'A birthdate is needed to verify age.',
+  mailFailed: 'We could not send the e-mail. Please try again.',
+  emailTakenUsePassword: 'An account with this e-mail already exists. Sign in with your password.',
+  emailTakenOtherSocial:
+    'An account with this e-mail already exists. It is linked to another {{provider}} account.',
+  socialUnavailable: '{{provider}} sign-in is unavailable right now. Please try again.',
+  socialNotOffered: '{{provider}} sign-in is not available on this server.',
+  socialNotVerified: 'The {{provider}} sign-in could not be verified.',
+  consentToLinkSocial: 'Parental consent is required to link a {{provider}} account.',
+  subscriptionActive: 'You already have an active subscription.',
+  noWebSubscription: 'No web subscription was found.',
+  webPurchasesUnavailable: 'Web purchases are not available here.',
+  tooManyAttempts: 'Too many attempts. Please wait {{seconds}} seconds and try again.',
+} as const
+
+/** A message's `{{name}}` holes filled: `fillMessage(answerMessages.tooManyAttempts, { seconds: 30 })`. */
+export function fillMessage(template: string, values: Readonly<Record<string, string | number>>) {
+  return template.replace(/\{\{(\w+)\}\}/g, (hole, name: string) =>
+    name in values ? String(values[name]) : hole,
+  )
+}

@@ -1,5 +1,6 @@
 import {
   type AgeCheck,
+  answerMessages,
   PARENTAL_CONSENT_AGE,
   serverMessages,
   type User,
@@ -46,7 +47,7 @@ export async function verifyAge(
   const row = await findUserById(db, body.userId)
   if (!row) throw new HttpError(404, 'No account has this id.')
   const birthdate = row.birthdate ?? body.birthdate
-  if (!birthdate) throw new HttpError(400, 'A birthdate is needed to verify age.')
+  if (!birthdate) throw new HttpError(400, answerMessages.birthdateNeeded)
   const problem = birthdateProblem(birthdate, now)
   if (problem) throw new HttpError(400, problem)
   const child = ageOn(birthdate, now) < PARENTAL_CONSENT_AGE

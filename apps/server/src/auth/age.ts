@@ -1,4 +1,4 @@
-import { PARENTAL_CONSENT_AGE } from '@huey/contracts'
+import { answerMessages, PARENTAL_CONSENT_AGE } from '@huey/contracts'
 
 /** Whole years between an ISO birthdate and today (UTC). */
 export function ageOn(birthdate: string, today: Date): number {
@@ -13,10 +13,10 @@ export function ageOn(birthdate: string, today: Date): number {
 export function birthdateProblem(birthdate: string, today: Date): string | null {
   const parsed = new Date(`${birthdate}T00:00:00Z`)
   if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== birthdate) {
-    return 'Birthdate must be a real date such as 2010-04-23.'
+    return answerMessages.birthdateNotReal
   }
-  if (parsed.getTime() > today.getTime()) return 'Birthdate cannot be in the future.'
-  if (parsed.getUTCFullYear() < 1900) return 'Birthdate cannot be before 1900.'
+  if (parsed.getTime() > today.getTime()) return answerMessages.birthdateInFuture
+  if (parsed.getUTCFullYear() < 1900) return answerMessages.birthdateBefore1900
   return null
 }
 

@@ -1,4 +1,9 @@
-import { type Language, type MessageResponse, serverMessages } from '@huey/contracts'
+import {
+  answerMessages,
+  type Language,
+  type MessageResponse,
+  serverMessages,
+} from '@huey/contracts'
 import { eq } from 'drizzle-orm'
 import { users } from '../db/schema'
 import { HttpError } from '../lib/http-error'
@@ -41,7 +46,7 @@ export async function resendVerification(
   try {
     await mailVerificationLink(deps, row, await languageOf(deps, row.id, spoken))
   } catch (error) {
-    throw new HttpError(503, 'We could not send the e-mail. Please try again.', {}, error)
+    throw new HttpError(503, answerMessages.mailFailed, {}, error)
   }
   return { message: serverMessages.verificationMailSent }
 }

@@ -1,6 +1,10 @@
 import { createHmac } from 'node:crypto'
+import { answerMessages, fillMessage } from '@huey/contracts'
 import { z } from 'zod'
 import { HttpError } from '../lib/http-error'
+
+const facebook = { provider: 'Facebook' }
+
 import type { SocialIdentity } from './google'
 
 export interface FacebookSettings {
@@ -31,11 +35,11 @@ export function createFacebookVerifier(
   return async function verifyFacebookAccessToken(accessToken: string): Promise<SocialIdentity> {
     const { appId, appSecret, graphUrl } = settings
     if (!appId || !appSecret) {
-      throw new HttpError(404, 'Facebook sign-in is not available on this server.')
+      throw new HttpError(404, fillMessage(answerMessages.socialNotOffered, facebook))
     }
-    const rejected = new HttpError(401, 'The Facebook sign-in could not be verified.')
+    const rejected = new HttpError(401, fillMessage(answerMessages.socialNotVerified, facebook))
     const unavailable = (cause: unknown) =>
-      new HttpError(503, 'Facebook sign-in is unavailable right now. Please try again.', {}, cause)
+      new HttpError(503, fillMessage(answerMessages.socialUnavailable, facebook), {}, cause)
     const get = async (path: string, params: Record<string, string>) => {
       const url = new URL(`${graphUrl}${path}`)
       for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v)

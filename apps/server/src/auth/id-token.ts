@@ -1,3 +1,4 @@
+import { answerMessages, fillMessage } from '@huey/contracts'
 import { createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose'
 import { HttpError } from '../lib/http-error'
 
@@ -45,7 +46,7 @@ export function createIdTokenVerifier(
   }
   return async (idToken, check) => {
     if (settings.clientIds.length === 0) {
-      throw new HttpError(404, `${provider} sign-in is not available on this server.`)
+      throw new HttpError(404, fillMessage(answerMessages.socialNotOffered, { provider }))
     }
     try {
       const { payload } = await jwtVerify(idToken, jwks, {
@@ -60,12 +61,12 @@ export function createIdTokenVerifier(
       if (error instanceof JwksUnavailable) {
         throw new HttpError(
           503,
-          `${provider} sign-in is unavailable right now. Please try again.`,
+          fillMessage(answerMessages.socialUnavailable, { provider }),
           {},
           error,
         )
       }
-      throw new HttpError(401, `The ${provider} sign-in could not be verified.`)
+      throw new HttpError(401, fillMessage(answerMessages.socialNotVerified, { provider }))
     }
   }
 }

@@ -1,4 +1,5 @@
 import {
+  answerMessages,
   type ChangePasswordBody,
   type Language,
   type MessageResponse,
@@ -18,7 +19,7 @@ export const RESET_LINK_MS = 3600 * 1000
 
 function refuseCommon(password: string): void {
   if (isCommonPassword(password)) {
-    throw new HttpError(400, 'This password is too common. Choose one that is harder to guess.')
+    throw new HttpError(400, answerMessages.passwordTooCommon)
   }
 }
 

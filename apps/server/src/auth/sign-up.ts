@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import {
+  answerMessages,
   type Language,
   type MessageResponse,
   PARENTAL_CONSENT_AGE,
@@ -37,7 +38,7 @@ export async function signUp(
   const now = nowOf(deps)
   const email = body.email.toLowerCase()
   if (isCommonPassword(body.password)) {
-    throw new HttpError(400, 'This password is too common. Choose one that is harder to guess.')
+    throw new HttpError(400, answerMessages.passwordTooCommon)
   }
   const problem = birthdateProblem(body.birthdate, now)
   if (problem) throw new HttpError(400, problem)

@@ -1,4 +1,4 @@
-import { serverMessages } from '@huey/contracts'
+import { answerMessages, fillMessage, serverMessages } from '@huey/contracts'
 import { and, eq, isNull } from 'drizzle-orm'
 import { accountTokens, users } from '../db/schema'
 import { HttpError } from '../lib/http-error'
@@ -110,10 +110,10 @@ async function linkSocial(
   { column, field, name }: Provider,
 ): Promise<UserRow> {
   if (!identity.emailVerified) {
-    throw new HttpError(409, `${serverMessages.emailTaken} Sign in with your password.`)
+    throw new HttpError(409, answerMessages.emailTakenUsePassword)
   }
   if (needsParentalConsent(existing, nowOf(deps)) || existing.parentConsent === 'pending') {
-    throw new HttpError(403, `Parental consent is required to link a ${name} account.`)
+    throw new HttpError(403, fillMessage(answerMessages.consentToLinkSocial, { provider: name }))
   }
   if (!existing.emailVerified) return claimUnverified(deps, existing, identity, { column, field })
   const [linked] = await deps.db
@@ -125,10 +125,7 @@ async function linkSocial(
   // Linked meanwhile: by a parallel first sign-in of this same person, or by someone else.
   const now = await findUserById(deps.db, existing.id)
   if (!now || now[field] !== identity.subject) {
-    throw new HttpError(
-      409,
-      `${serverMessages.emailTaken} It is linked to another ${name} account.`,
-    )
+    throw new HttpError(409, fillMessage(answerMessages.emailTakenOtherSocial, { provider: name }))
   }
   return now
 }

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit'
+import { answerMessages, fillMessage } from '@huey/contracts'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
@@ -14,7 +15,7 @@ declare module 'fastify' {
 
 /** The answer to a request over its limit. */
 export function tooManyRequests(seconds: number): HttpError {
-  return new HttpError(429, `Too many attempts. Please wait ${seconds} seconds and try again.`, {
+  return new HttpError(429, fillMessage(answerMessages.tooManyAttempts, { seconds }), {
     'retry-after': String(seconds),
   })
 }

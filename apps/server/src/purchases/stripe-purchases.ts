@@ -1,4 +1,5 @@
 import type { ProductId } from '@huey/contracts'
+import { answerMessages } from '@huey/contracts'
 import { findUserById } from '../auth/repository'
 import { HttpError } from '../lib/http-error'
 import { requireBuyer } from './buyer'
@@ -26,7 +27,7 @@ function checkoutReturnUrl(publicUrl: string, outcome: 'success' | 'cancelled', 
 }
 
 function requireStripe(deps: PurchaseServiceDeps): StripeStore {
-  if (!deps.stripe) throw new HttpError(404, 'Web purchases are not available here.')
+  if (!deps.stripe) throw new HttpError(404, answerMessages.webPurchasesUnavailable)
   return deps.stripe
 }
 
@@ -41,7 +42,7 @@ export async function checkout(
   const stripe = requireStripe(deps)
   const row = await requireBuyer(deps, userId, now)
   if (await isPremium(deps.db, userId)) {
-    throw new HttpError(409, 'You already have an active subscription.')
+    throw new HttpError(409, answerMessages.subscriptionActive)
   }
   return stripe.checkoutUrl({
     userId,
@@ -57,7 +58,7 @@ export async function checkout(
 export async function portal(deps: PurchaseServiceDeps, userId: string): Promise<string> {
   const stripe = requireStripe(deps)
   const customerId = await findStripeCustomer(deps.db, userId)
-  if (!customerId) throw new HttpError(404, 'No web subscription was found.')
+  if (!customerId) throw new HttpError(404, answerMessages.noWebSubscription)
   return stripe.portalUrl(customerId, `${deps.publicUrl}/profile`)
 }
 

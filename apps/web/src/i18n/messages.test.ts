@@ -1,4 +1,11 @@
-import { operationMessages, serverMessages, validationMessages } from '@huey/contracts'
+import {
+  answerMessages,
+  fillMessage,
+  operationMessages,
+  photoMessages,
+  serverMessages,
+  validationMessages,
+} from '@huey/contracts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { changeLanguage } from './i18n'
 import { translateMessage } from './messages'
@@ -25,6 +32,24 @@ describe('translateMessage', () => {
     expect(translateMessage(operationMessages.signIn.serverError)).toBe(
       'Bei der Anmeldung ist ein Fehler aufgetreten.',
     )
+  })
+
+  it('translates the server’s other answers, the values of a filled one kept', async () => {
+    await changeLanguage('es')
+    expect(translateMessage(answerMessages.passwordTooCommon)).toBe(
+      'Esta contraseña es demasiado común. Elige una más difícil de adivinar.',
+    )
+    expect(translateMessage(photoMessages.tooLarge)).toBe(
+      'Esta foto pesa más de 30 MB. Elige una más pequeña.',
+    )
+    expect(translateMessage(fillMessage(answerMessages.tooManyAttempts, { seconds: 42 }))).toBe(
+      'Demasiados intentos. Espera 42 segundos y vuelve a intentarlo.',
+    )
+    await changeLanguage('de')
+    const google = fillMessage(answerMessages.socialNotVerified, { provider: 'Google' })
+    expect(translateMessage(google)).toBe('Die Anmeldung mit Google konnte nicht bestätigt werden.')
+    await changeLanguage('en-US')
+    expect(translateMessage(google)).toBe('The Google sign-in could not be verified.')
   })
 
   it('shows a message it does not know as it came', async () => {

@@ -1,4 +1,5 @@
 import {
+  answerMessages,
   operationMessages,
   photoMessages,
   purchaseMessages,
@@ -7,6 +8,9 @@ import {
   validationMessages,
 } from '@huey/contracts'
 import { i18n } from './i18n'
+
+const holes = /\{\{(\w+)\}\}/g
+const isTemplate = (text: string) => text.includes('{{')
 
 // Every English message of @huey/contracts (SPEC.md's catalogue, the server's answers, the photo
 // and purchase messages) with its key in the language catalogues.
@@ -20,7 +24,37 @@ const keyOf = new Map<string, string>([
   [signUpSuccessMessage, 'auth.signUpSuccess'],
   ...Object.entries(photoMessages).map(([k, text]) => [text, `photo.${k}`] as const),
   ...Object.entries(purchaseMessages).map(([k, text]) => [text, `purchase.${k}`] as const),
+  ...Object.entries(answerMessages)
+    .filter(([, text]) => !isTemplate(text))
+    .map(([k, text]) => [text, `answers.${k}`] as const),
 ])
+
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+// The answers with values ("Please wait 30 seconds"): each template as a pattern that gives the
+// values back, so the translation says them too.
+const templates = Object.entries(answerMessages)
+  .filter(([, text]) => isTemplate(text))
+  .map(([k, text]) => ({
+    key: `answers.${k}`,
+    names: [...text.matchAll(holes)].map((m) => m[1] ?? ''),
+    pattern: new RegExp(
+      `^${text
+        .split(holes)
+        .map((part, i) => (i % 2 ? '(.+?)' : literally(part)))
+        .join('')}$`,
+    ),
+  }))
+
+function fromTemplate(english: string): string | undefined {
+  for (const { key, names, pattern } of templates) {
+    const match = pattern.exec(english)
+    if (!match) continue
+    const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']))
+    return String(i18n.t(key as never, values))
+  }
+  return undefined
+}
 
 /**
  * A message of the contracts (SPEC.md's, or the server's answer, which is always English) in the
@@ -29,5 +63,6 @@ const keyOf = new Map<string, string>([
  */
 export function translateMessage(english: string): string {
   const key = keyOf.get(english)
-  return key ? String(i18n.t(key as never)) : english
+  if (key) return String(i18n.t(key as never))
+  return fromTemplate(english) ?? english
 }

@@ -1,9 +1,11 @@
 import { deScreens } from './de-screens'
+import { deServer } from './de-server'
 import type { LocaleMessages } from './en-us'
 
 /** German, in the familiar „du“, friendly enough for a child to read. */
 export const de = {
   ...deScreens,
+  ...deServer,
   common: {
     appName: 'Huey',
     close: 'Schließen',
@@ -229,39 +231,5 @@ export const de = {
     facebookBusy: 'Anmeldung mit Facebook läuft',
     newHere: 'Neu hier?',
     createAccount: 'Konto erstellen',
-  },
-  server: {
-    emailTaken: 'Mit dieser E-Mail gibt es schon ein Konto.',
-    parentEmailRequired: 'Unter 13 Jahren brauchen wir die E-Mail eines Elternteils.',
-    invalidCredentials: 'E-Mail oder Passwort ist falsch.',
-    sessionExpired: 'Deine Sitzung ist abgelaufen. Bitte melde dich neu an.',
-    consentRequiredToUpgrade: 'Für Premium brauchst du die Zustimmung deiner Eltern.',
-    consentPending: 'Die Zustimmung deiner Eltern steht noch aus.',
-    consentRequiredToUpload: 'Zum Hochladen von Fotos brauchst du die Zustimmung deiner Eltern.',
-    parentEmailSameAsOwn: 'Die E-Mail deiner Eltern muss eine andere sein als deine.',
-    consentMailFailed:
-      'Wir konnten die E-Mail an deine Eltern nicht senden. Bitte versuch es nochmal.',
-    consentMailSent: 'Wir haben deinen Eltern eine E-Mail geschickt, um dein Konto zu bestätigen.',
-    consentNotNeeded: 'Dieses Konto braucht keine Zustimmung der Eltern.',
-    consentNotPending: 'Es wartet keine Zustimmung der Eltern darauf, erneut gesendet zu werden.',
-    birthdateNeededFirst: 'Sag uns zuerst dein Geburtsdatum.',
-    premiumPicture: 'Dieses Bild ist für Premium-Mitglieder.',
-    noSubscription: 'Es wurde kein aktives Abo gefunden.',
-    notFound: 'Nicht gefunden.',
-    invalidAddress: 'Die Adresse enthält unerlaubte Zeichen.',
-    invalidCharacters: 'Die Anfrage enthält unerlaubte Zeichen.',
-    tooManyRequests: 'Zu viele Anfragen. Bitte versuch es später nochmal.',
-    internal: 'Bei uns ist etwas schiefgelaufen. Bitte versuch es nochmal.',
-    verificationMailSent: 'Wir haben dir eine E-Mail geschickt, um deine Adresse zu bestätigen.',
-    emailAlreadyVerified: 'Deine E-Mail-Adresse ist schon bestätigt.',
-    resetMailSent:
-      'Wenn es zu dieser Adresse ein Konto gibt, haben wir ihr einen Link für ein neues Passwort geschickt.',
-    resetLinkDead: 'Dieser Link funktioniert nicht mehr. Fordere einen neuen an.',
-    passwordReset: 'Dein Passwort ist geändert. Bitte melde dich an.',
-    passwordChanged: 'Dein Passwort ist geändert. Deine anderen Geräte sind abgemeldet.',
-    wrongCurrentPassword: 'Das aktuelle Passwort stimmt nicht.',
-    noPasswordYet: 'Dieses Konto hat kein Passwort. Leg mit „Passwort vergessen“ eins fest.',
-    signedOutEverywhere: 'Auf allen Geräten abgemeldet.',
-    sessionSignedOut: 'Dieses Gerät ist abgemeldet.',
   },
 } satisfies LocaleMessages

@@ -1,10 +1,6 @@
-import {
-  operationMessages,
-  serverMessages,
-  signUpSuccessMessage,
-  validationMessages,
-} from '@huey/contracts'
+import { operationMessages, signUpSuccessMessage, validationMessages } from '@huey/contracts'
 import { enUSScreens } from './en-us-screens'
+import { enUSServer } from './en-us-server'
 
 /** A language's messages: nested groups of strings, i18next's `{{name}}` for values. */
 export interface LocaleMessages {
@@ -17,6 +13,7 @@ export interface LocaleMessages {
  */
 export const enUS = {
   ...enUSScreens,
+  ...enUSServer,
   common: {
     appName: 'Huey',
     close: 'Close',
@@ -203,7 +200,6 @@ export const enUS = {
     newHere: 'New here?',
     createAccount: 'Create an account',
   },
-  server: { ...serverMessages },
 }
 
 export type Messages = typeof enUS

@@ -1,9 +1,11 @@
 import type { LocaleMessages } from './en-us'
 import { esScreens } from './es-screens'
+import { esServer } from './es-server'
 
 /** Spanish (neutral, tuteo), friendly enough for a child to read. */
 export const es = {
   ...esScreens,
+  ...esServer,
   common: {
     appName: 'Huey',
     close: 'Cerrar',
@@ -227,40 +229,5 @@ export const es = {
     facebookBusy: 'Entrando con Facebook',
     newHere: '¿Eres nuevo?',
     createAccount: 'Crea una cuenta',
-  },
-  server: {
-    emailTaken: 'Ya existe una cuenta con este correo.',
-    parentEmailRequired:
-      'Si tienes menos de 13 años, hace falta el correo de tu madre, padre o tutor.',
-    invalidCredentials: 'El correo o la contraseña no son correctos.',
-    sessionExpired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
-    consentRequiredToUpgrade:
-      'Para pasar a premium hace falta el permiso de tu madre, padre o tutor.',
-    consentPending: 'Todavía esperamos el permiso de tu madre, padre o tutor.',
-    consentRequiredToUpload: 'Para subir fotos hace falta el permiso de tu madre, padre o tutor.',
-    parentEmailSameAsOwn: 'El correo de tu madre, padre o tutor tiene que ser distinto del tuyo.',
-    consentMailFailed: 'No pudimos enviar el correo a tu madre, padre o tutor. Inténtalo de nuevo.',
-    consentMailSent: 'Hemos enviado un correo a tu madre, padre o tutor para confirmar tu cuenta.',
-    consentNotNeeded: 'Esta cuenta no necesita el permiso de una madre, padre o tutor.',
-    consentNotPending: 'No hay ningún permiso pendiente que volver a enviar.',
-    birthdateNeededFirst: 'Primero dinos tu fecha de nacimiento.',
-    premiumPicture: 'Este dibujo es para miembros premium.',
-    noSubscription: 'No encontramos ninguna suscripción activa.',
-    notFound: 'No encontrado.',
-    invalidAddress: 'La dirección tiene caracteres no permitidos.',
-    invalidCharacters: 'La solicitud tiene caracteres no permitidos.',
-    tooManyRequests: 'Demasiados intentos. Inténtalo de nuevo más tarde.',
-    internal: 'Algo salió mal por nuestra parte. Inténtalo de nuevo.',
-    verificationMailSent: 'Te enviamos un correo para confirmar tu dirección.',
-    emailAlreadyVerified: 'Tu dirección de correo ya está verificada.',
-    resetMailSent:
-      'Si hay una cuenta con esta dirección, le enviamos un enlace para elegir una contraseña nueva.',
-    resetLinkDead: 'Este enlace ya no funciona. Pide uno nuevo.',
-    passwordReset: 'Tu contraseña ha cambiado. Inicia sesión.',
-    passwordChanged: 'Tu contraseña ha cambiado. Se cerró la sesión en tus otros dispositivos.',
-    wrongCurrentPassword: 'La contraseña actual no es correcta.',
-    noPasswordYet: 'Esta cuenta no tiene contraseña. Usa «Olvidé mi contraseña» para crear una.',
-    signedOutEverywhere: 'Sesión cerrada en todos los dispositivos.',
-    sessionSignedOut: 'Se cerró la sesión en ese dispositivo.',
   },
 } satisfies LocaleMessages

@@ -1,9 +1,11 @@
 import type { LocaleMessages } from './en-us'
 import { frScreens } from './fr-screens'
+import { frServer } from './fr-server'
 
 /** French, in the familiar « tu », friendly enough for a child to read. */
 export const fr = {
   ...frScreens,
+  ...frServer,
   common: {
     appName: 'Huey',
     close: 'Fermer',
@@ -231,39 +233,5 @@ export const fr = {
     facebookBusy: 'Connexion avec Facebook',
     newHere: 'Nouveau ici ?',
     createAccount: 'Crée un compte',
-  },
-  server: {
-    emailTaken: 'Un compte existe déjà avec cet e-mail.',
-    parentEmailRequired: 'L’e-mail d’un parent est obligatoire avant 13 ans.',
-    invalidCredentials: 'E-mail ou mot de passe incorrect.',
-    sessionExpired: 'Ta session a expiré. Connecte-toi à nouveau.',
-    consentRequiredToUpgrade: 'L’accord d’un parent est nécessaire pour passer à premium.',
-    consentPending: 'L’accord de ton parent est toujours en attente.',
-    consentRequiredToUpload: 'L’accord d’un parent est nécessaire pour envoyer des photos.',
-    parentEmailSameAsOwn: 'L’e-mail de ton parent doit être différent du tien.',
-    consentMailFailed: 'Nous n’avons pas pu envoyer l’e-mail à ton parent. Réessaie.',
-    consentMailSent: 'Nous avons envoyé un e-mail à ton parent pour confirmer ton compte.',
-    consentNotNeeded: 'Ce compte n’a pas besoin de l’accord d’un parent.',
-    consentNotPending: 'Aucun accord parental n’attend d’être renvoyé.',
-    birthdateNeededFirst: 'Indique d’abord ta date de naissance.',
-    premiumPicture: 'Cette image est réservée aux membres premium.',
-    noSubscription: 'Aucun abonnement actif n’a été trouvé.',
-    notFound: 'Introuvable.',
-    invalidAddress: 'L’adresse contient des caractères non autorisés.',
-    invalidCharacters: 'La demande contient des caractères non autorisés.',
-    tooManyRequests: 'Trop de demandes. Réessaie plus tard.',
-    internal: 'Un problème est survenu de notre côté. Réessaie.',
-    verificationMailSent: 'Nous t’avons envoyé un e-mail pour confirmer ton adresse.',
-    emailAlreadyVerified: 'Ton adresse e-mail est déjà vérifiée.',
-    resetMailSent:
-      'Si un compte a cette adresse, nous lui avons envoyé un lien pour choisir un nouveau mot de passe.',
-    resetLinkDead: 'Ce lien ne fonctionne plus. Demandes-en un nouveau.',
-    passwordReset: 'Ton mot de passe est changé. Connecte-toi.',
-    passwordChanged: 'Ton mot de passe est changé. Tes autres appareils sont déconnectés.',
-    wrongCurrentPassword: 'Le mot de passe actuel n’est pas le bon.',
-    noPasswordYet:
-      'Ce compte n’a pas de mot de passe. Utilise « Mot de passe oublié » pour en choisir un.',
-    signedOutEverywhere: 'Déconnecté sur tous les appareils.',
-    sessionSignedOut: 'Cet appareil est déconnecté.',
   },
 } satisfies LocaleMessages

@@ -1,9 +1,11 @@
 import type { LocaleMessages } from './en-us'
 import { ptBRScreens } from './pt-br-screens'
+import { ptBRServer } from './pt-br-server'
 
 /** Brazilian Portuguese, in the familiar « você », friendly enough for a child to read. */
 export const ptBR = {
   ...ptBRScreens,
+  ...ptBRServer,
   common: {
     appName: 'Huey',
     close: 'Fechar',
@@ -228,39 +230,5 @@ export const ptBR = {
     facebookBusy: 'Entrando com o Facebook',
     newHere: 'É novo por aqui?',
     createAccount: 'Crie uma conta',
-  },
-  server: {
-    emailTaken: 'Já existe uma conta com este e-mail.',
-    parentEmailRequired: 'Para menores de 13 anos, o e-mail de um responsável é obrigatório.',
-    invalidCredentials: 'E-mail ou senha incorretos.',
-    sessionExpired: 'Sua sessão expirou. Entre de novo.',
-    consentRequiredToUpgrade:
-      'É preciso a autorização do seu responsável para mudar para o premium.',
-    consentPending: 'A autorização do seu responsável ainda está pendente.',
-    consentRequiredToUpload: 'É preciso a autorização do seu responsável para enviar fotos.',
-    parentEmailSameAsOwn: 'O e-mail do seu responsável precisa ser diferente do seu.',
-    consentMailFailed: 'Não conseguimos enviar o e-mail para o seu responsável. Tente de novo.',
-    consentMailSent: 'Enviamos um e-mail para o seu responsável confirmar sua conta.',
-    consentNotNeeded: 'Esta conta não precisa da autorização de um responsável.',
-    consentNotPending: 'Não há nenhuma autorização esperando para ser reenviada.',
-    birthdateNeededFirst: 'Primeiro, conte para a gente sua data de nascimento.',
-    premiumPicture: 'Este desenho é para membros premium.',
-    noSubscription: 'Nenhuma assinatura ativa foi encontrada.',
-    notFound: 'Não encontrado.',
-    invalidAddress: 'O endereço tem caracteres que não são permitidos.',
-    invalidCharacters: 'A solicitação tem caracteres que não são permitidos.',
-    tooManyRequests: 'Muitas tentativas. Tente de novo mais tarde.',
-    internal: 'Algo deu errado do nosso lado. Tente de novo.',
-    verificationMailSent: 'Enviamos um e-mail para confirmar seu endereço.',
-    emailAlreadyVerified: 'Seu endereço de e-mail já está verificado.',
-    resetMailSent:
-      'Se houver uma conta com este endereço, enviamos a ela um link para escolher uma nova senha.',
-    resetLinkDead: 'Este link não funciona mais. Peça um novo.',
-    passwordReset: 'Sua senha foi alterada. Entre novamente.',
-    passwordChanged: 'Sua senha foi alterada. Seus outros dispositivos foram desconectados.',
-    wrongCurrentPassword: 'A senha atual não está certa.',
-    noPasswordYet: "Esta conta não tem senha. Use 'Esqueci a senha' para criar uma.",
-    signedOutEverywhere: 'Sessão encerrada em todos os dispositivos.',
-    sessionSignedOut: 'Esse dispositivo foi desconectado.',
   },
 } satisfies LocaleMessages
