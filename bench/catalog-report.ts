@@ -6,7 +6,16 @@ import { difficultyBands, MAX_COLOR_SHARE } from '../apps/server/src/catalog/pic
 import type { Db } from '../apps/server/src/db/database'
 import { images } from '../apps/server/src/db/schema'
 
-export async function summarise(db: Db): Promise<void> {
+export interface CatalogSummary {
+  readonly total: number
+  readonly perCategory: Record<string, number>
+  readonly regions: Record<string, { pictures: number; min: number; median: number; max: number }>
+  readonly largestColorShare: { share: number; id: string }
+  readonly closestThumbnails: { a: string; b: string; bits: number }
+  readonly outsideBand: number
+}
+
+export async function summarise(db: Db): Promise<CatalogSummary> {
   const rows = await db
     .select({
       id: images.id,
@@ -18,46 +27,66 @@ export async function summarise(db: Db): Promise<void> {
     })
     .from(images)
     .where(sql`${images.dailyDate} is null`)
-  const perCategory = new Map<string, number>()
-  for (const r of rows)
-    for (const c of r.categories) perCategory.set(c, (perCategory.get(c) ?? 0) + 1)
-  console.log(
-    `pictures per category: ${[...perCategory].map(([c, n]) => `${c} ${n}`).join(', ')} (total ${rows.length})`,
-  )
-  let broken = 0
-  let largest = { share: 0, id: '' }
+  const perCategory: Record<string, number> = {}
+  for (const r of rows) for (const c of r.categories) perCategory[c] = (perCategory[c] ?? 0) + 1
+  let outsideBand = 0
+  const regions: CatalogSummary['regions'] = {}
   for (const level of ['easy', 'medium', 'hard'] as const) {
     const counts = rows
       .filter((r) => r.difficulty === level)
       .map((r) => r.regions)
       .sort((a, b) => a - b)
-    const q = (f: number) => counts[Math.min(counts.length - 1, Math.floor(f * counts.length))] ?? 0
-    console.log(
-      `${level}: ${counts.length} pictures, regions min ${q(0)}, p25 ${q(0.25)}, median ${q(0.5)}, p75 ${q(0.75)}, max ${counts[counts.length - 1] ?? 0}`,
-    )
+    regions[level] = {
+      pictures: counts.length,
+      min: counts[0] ?? 0,
+      median: counts[Math.floor(counts.length / 2)] ?? 0,
+      max: counts[counts.length - 1] ?? 0,
+    }
     const [lo, hi] = difficultyBands[level]
-    broken += counts.filter((n) => n < lo || n > hi).length
+    outsideBand += counts.filter((n) => n < lo || n > hi).length
   }
+  let largestColorShare = { share: 0, id: '' }
   for (const r of rows) {
     const perColour = new Map<string, number>()
     for (const m of r.svg.matchAll(/data-color="(\d+)"/g))
       perColour.set(m[1] as string, (perColour.get(m[1] as string) ?? 0) + 1)
     const share = Math.max(0, ...perColour.values()) / Math.max(1, r.regions)
-    if (share > largest.share) largest = { share, id: r.id }
+    if (share > largestColorShare.share) largestColorShare = { share, id: r.id }
   }
-  console.log(
-    `largest colour share: ${(largest.share * 100).toFixed(1)}% of regions (${largest.id}); limit ${MAX_COLOR_SHARE * 100}%`,
-  )
   const hashes = await Promise.all(
     rows.map((r) => perceptualHash(Buffer.from(r.thumbnail, 'base64'))),
   )
   const closest = closestPair(hashes)
+  return {
+    total: rows.length,
+    perCategory,
+    regions,
+    largestColorShare,
+    closestThumbnails: {
+      a: rows[closest.a]?.id ?? '',
+      b: rows[closest.b]?.id ?? '',
+      bits: closest.bits,
+    },
+    outsideBand,
+  }
+}
+
+export function printSummary(s: CatalogSummary): void {
+  const categories = Object.entries(s.perCategory).map(([c, n]) => `${c} ${n}`)
+  console.log(`pictures per category: ${categories.join(', ')} (total ${s.total})`)
+  for (const [level, r] of Object.entries(s.regions))
+    console.log(
+      `${level}: ${r.pictures} pictures, regions min ${r.min}, median ${r.median}, max ${r.max}`,
+    )
+  const { share, id } = s.largestColorShare
   console.log(
-    `closest thumbnails: ${rows[closest.a]?.id} and ${rows[closest.b]?.id}, ${closest.bits} of 256 bits apart`,
+    `largest colour share: ${(share * 100).toFixed(1)}% of regions (${id}); limit ${MAX_COLOR_SHARE * 100}%`,
   )
+  const { a, b, bits } = s.closestThumbnails
+  console.log(`closest thumbnails: ${a} and ${b}, ${bits} of 256 bits apart`)
   console.log(
-    broken === 0 && largest.share <= MAX_COLOR_SHARE
+    s.outsideBand === 0 && share <= MAX_COLOR_SHARE
       ? 'every picture keeps the rules'
-      : `${broken} pictures outside their band`,
+      : `${s.outsideBand} pictures outside their band`,
   )
 }

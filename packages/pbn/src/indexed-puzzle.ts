@@ -2,7 +2,9 @@ import { hexToRgb, rgbToOklab } from './color'
 import { PbnError } from './errors'
 import { label, radiusForLabel } from './label/label'
 import { renderFinished } from './render'
-import { segment } from './segment/segment'
+import { components } from './segment/components'
+import { regionDistance } from './segment/distance'
+import { type Segmentation, segment } from './segment/segment'
 import { trace } from './trace/trace'
 import type { Puzzle, Region } from './types'
 
@@ -60,7 +62,11 @@ export function puzzleFromIndexed(
     Math.PI * minRadius * minRadius,
     options.minArea ?? 0.0004 * width * height,
   )
-  const seg = segment(indices, width, height, { paletteLab, minArea, minRadius })
+  const seg = joinSameColour(
+    segment(indices, width, height, { paletteLab, minArea, minRadius }),
+    width,
+    height,
+  )
 
   // Only colours that still own a region get a number, lightest first as in createPuzzle.
   const used = [...new Set(seg.colors)].sort(
@@ -90,5 +96,23 @@ export function puzzleFromIndexed(
     puzzle: { width, height, palette: puzzlePalette, regions },
     finished,
     regionMap: seg.labels,
+  }
+}
+
+/**
+ * A shape merged into a neighbour can make that neighbour touch another area of its colour (a
+ * squid's eye gone, its two halves meet): side by side, one colour is one area to paint.
+ */
+function joinSameColour(seg: Segmentation, width: number, height: number): Segmentation {
+  const map = new Uint8Array(width * height)
+  for (let p = 0; p < map.length; p++) map[p] = seg.colors[seg.labels[p] as number] as number
+  const labels = new Int32Array(width * height)
+  const joined = components(map, width, height, labels)
+  if (joined.count === seg.count) return seg
+  return {
+    ...joined,
+    labels,
+    distance: regionDistance(labels, width, height, seg.distance),
+    paletteLab: seg.paletteLab,
   }
 }

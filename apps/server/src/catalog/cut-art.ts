@@ -10,14 +10,29 @@ export interface CutOptions {
 }
 
 /**
+ * The drawing's size in user units, read from its root element (its width and height, else its
+ * view box): asking the rasteriser would parse the whole drawing once more.
+ */
+function ownSize(svg: string): { width: number; height: number } | undefined {
+  const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? ''
+  const number = (name: string) => Number(new RegExp(`\\s${name}="([\\d.]+)"`).exec(root)?.[1])
+  const width = number('width')
+  const height = number('height')
+  if (width > 0 && height > 0) return { width, height }
+  const box = /\sviewBox="[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/.exec(root)
+  if (box) return { width: Number(box[1]), height: Number(box[2]) }
+  return undefined
+}
+
+/**
  * Rasterises the drawing without anti-aliasing at the working size, gradients flattened to their
  * mean colour, so every pixel carries a fill of the drawing itself: exact colours, and areas of one
  * colour are the drawn shapes.
  */
 export async function rasterise(svg: string, size: number) {
   const crisp = flattenGradients(svg).replace('<svg ', '<svg shape-rendering="crispEdges" ')
-  const meta = await sharp(Buffer.from(crisp)).metadata()
-  const density = (72 * size) / Math.max(meta.width ?? size, meta.height ?? size)
+  const own = ownSize(crisp) ?? (await sharp(Buffer.from(crisp)).metadata())
+  const density = (72 * size) / Math.max(own.width ?? size, own.height ?? size)
   const { data, info } = await sharp(Buffer.from(crisp), { density })
     .flatten({ background: '#ffffff' })
     .raw()
@@ -35,14 +50,24 @@ export async function indexArt(svg: string, options: CutOptions): Promise<Indexe
   const pixels = width * height
   const counts = new Map<number, number>()
   const keys = new Uint32Array(pixels)
+  // Flat art comes in long runs of one colour: count a run at a time, not a map look-up a pixel.
+  let run = -1
+  let length = 0
   for (let p = 0; p < pixels; p++) {
     const key =
       ((data[p * 3] as number) << 16) |
       ((data[p * 3 + 1] as number) << 8) |
       (data[p * 3 + 2] as number)
     keys[p] = key
-    counts.set(key, (counts.get(key) ?? 0) + 1)
+    if (key === run) {
+      length++
+      continue
+    }
+    if (length > 0) counts.set(run, (counts.get(run) ?? 0) + length)
+    run = key
+    length = 1
   }
+  counts.set(run, (counts.get(run) ?? 0) + length)
   const colours = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])
   const lab = new Float32Array(colours.length * 3)
   for (const [i, [key]] of colours.entries())
@@ -57,7 +82,15 @@ export async function indexArt(svg: string, options: CutOptions): Promise<Indexe
   const slot = new Map(kept.map((c, i) => [c, i]))
   const byKey = new Map(colours.map(([key], i) => [key, slot.get(into[i] as number) as number]))
   const indices = new Uint8Array(pixels)
-  for (let p = 0; p < pixels; p++) indices[p] = byKey.get(keys[p] as number) as number
+  let slotOfRun = 0
+  for (let p = 0; p < pixels; p++) {
+    const key = keys[p] as number
+    if (key !== run) {
+      run = key
+      slotOfRun = byKey.get(key) as number
+    }
+    indices[p] = slotOfRun
+  }
   const palette = kept.map((c) => {
     const key = (colours[c] as [number, number])[0]
     return rgbToHex((key >> 16) & 255, (key >> 8) & 255, key & 255)

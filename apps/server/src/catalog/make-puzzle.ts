@@ -2,6 +2,7 @@ import type { MadePuzzle } from '@huey/contracts'
 import { puzzleFromIndexed, toSvg } from '@huey/pbn'
 import sharp from 'sharp'
 import { type CutOptions, indexArt } from './cut-art'
+import { spreadColours } from './spread-colour'
 
 /** A catalogue picture's puzzle, with the thumbnails the gallery shows. */
 export interface ArtPuzzle extends MadePuzzle {
@@ -21,10 +22,22 @@ export const THUMBNAIL_SIZE = 240
  */
 export async function makePuzzle(
   artSvg: string,
-  options: CutOptions & { readonly minArea?: number },
+  options: CutOptions & {
+    readonly minArea?: number
+    /** A colour above this share of the regions is spread over shades of it (see spreadColours). */
+    readonly maxColorShare?: number
+  },
 ): Promise<ArtPuzzle> {
   const indexed = await indexArt(artSvg, options)
-  const { puzzle, finished } = puzzleFromIndexed(indexed, { minArea: options.minArea })
+  const cut = puzzleFromIndexed(indexed, { minArea: options.minArea })
+  const spread =
+    options.maxColorShare === undefined
+      ? undefined
+      : spreadColours(cut.puzzle, cut.regionMap, options.maxColorShare)
+  // The regions pass every rule already: cut again, they stay as they are, in their new colours.
+  const { puzzle, finished } = spread
+    ? puzzleFromIndexed(spread, { minArea: options.minArea })
+    : cut
   const painting = sharp(Buffer.from(finished.buffer, finished.byteOffset, finished.length), {
     raw: { width: puzzle.width, height: puzzle.height, channels: 4 },
   })
@@ -32,7 +45,8 @@ export async function makePuzzle(
     painting
       .clone()
       .resize(size, size, { fit: 'inside' })
-      .webp({ quality: 80 })
+      // Effort 2 of 6: 40% faster than the default, files 4% larger.
+      .webp({ quality: 80, effort: 2 })
       .toBuffer()
       .then((b) => b.toString('base64'))
   const [thumbnail, thumbnail2x] = await Promise.all([

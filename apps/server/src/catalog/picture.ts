@@ -52,6 +52,7 @@ export async function makeCatalogPicture(
       size,
       maxColors: 40,
       minArea: minArea * size * size,
+      maxColorShare: MAX_COLOR_SHARE,
     })
     const difficulty = difficultyOf(made.regions)
     if (difficulty && made.largestColorShare <= MAX_COLOR_SHARE) return { ...made, difficulty }

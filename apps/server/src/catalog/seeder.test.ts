@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll, describe, expect, it } from 'vitest'
+import { databaseTargets } from '../../test/databases'
+import { type Database, openDatabase } from '../db/database'
+import { catalogEntries } from './entries'
+import { seedCatalog } from './seeder'
+
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const hasPostgres = (await databaseTargets()).some((t) => t.name === 'postgres')
+
+describe.runIf(hasPostgres)('two servers starting on one empty PostgreSQL', () => {
+  const name = `huey_seed_${randomBytes(6).toString('hex')}`
+  let admin: Database | undefined
+  const servers: Database[] = []
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.close()))
+    await admin?.executeSql(`drop database if exists ${name} with (force)`)
+    await admin?.close()
+  })
+
+  it('make one catalogue between them, each picture once', async () => {
+    admin = await openDatabase({ kind: 'postgres', url: adminUrl, maxConnections: 1 })
+    await admin.executeSql(`create database ${name}`)
+    const url = new URL(adminUrl)
+    url.pathname = `/${name}`
+    // Two pools, as two server processes have: the advisory lock is all they share.
+    for (let i = 0; i < 2; i++)
+      servers.push(await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 }))
+    await Promise.all(servers.map((s) => s.migrate()))
+    // More than one chunk (12 pictures a turn of the lock), so the two take turns.
+    const size = 15
+    const made = await Promise.all(servers.map((s) => seedCatalog(s, size).done))
+    expect(made[0] + made[1]).toBe(size)
+    const { rows } = await (servers[0] as Database).executeSql(
+      'select id from images where daily_date is null',
+    )
+    const ids = (rows as { id: string }[]).map((r) => r.id).sort()
+    expect(ids).toEqual(
+      catalogEntries()
+        .slice(0, size)
+        .map((e) => e.id)
+        .sort(),
+    )
+    // A third start finds everything made.
+    expect(await seedCatalog(servers[1] as Database, size).done).toBe(0)
+  }, 180_000)
+})

@@ -1,0 +1,55 @@
+import { hexToRgb, rgbToOklab } from '@huey/pbn'
+import { describe, expect, it } from 'vitest'
+import { catalogEntries } from './entries'
+import { makePuzzle } from './make-puzzle'
+import { MAX_COLOR_SHARE, makeCatalogPicture } from './picture'
+import { SHADE_DISTANCE } from './spread-colour'
+
+// A wall with twelve windows of one colour: 12 of the 13 shapes are that colour.
+const windows = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
+  <rect width="400" height="400" fill="#c8c8c8"/>
+  ${Array.from({ length: 12 }, (_, i) => `<rect x="${30 + (i % 4) * 90}" y="${40 + Math.floor(i / 4) * 120}" width="50" height="70" fill="#6ca4ab"/>`).join('')}
+</svg>`
+
+const lab = (hex: string) => {
+  const out = new Float32Array(3)
+  rgbToOklab(...hexToRgb(hex), out, 0)
+  return [...out]
+}
+
+describe('a drawing that repeats one shape', () => {
+  it('deals the shapes to clearly different shades, so no colour owns more than a quarter', async () => {
+    const made = await makePuzzle(windows, {
+      size: 400,
+      maxColors: 40,
+      minArea: 100,
+      maxColorShare: MAX_COLOR_SHARE,
+    })
+    // Every window is still its own region, as drawn.
+    expect(made.regions).toBe(13)
+    expect(made.largestColorShare).toBeLessThanOrEqual(MAX_COLOR_SHARE)
+    const windowColours = made.colors.filter((c) => c !== '#c8c8c8')
+    expect(windowColours).toContain('#6ca4ab')
+    expect(windowColours.length).toBeGreaterThanOrEqual(4)
+    for (const [i, a] of windowColours.entries())
+      for (const b of windowColours.slice(i + 1)) {
+        const q = lab(b)
+        const d = Math.hypot(...lab(a).map((v, k) => v - (q[k] as number)))
+        expect(d).toBeGreaterThanOrEqual(SHADE_DISTANCE - 0.005)
+      }
+  })
+
+  it('makes the catalogue pictures that broke the share rule (windows, pickets, motifs)', async () => {
+    const ids = [
+      'cities-office-building-on-bricks',
+      'garden-hibiscus-rose-and-butterfly-in-the-garden',
+      'patterns-squid-and-seal-on-stars',
+    ]
+    for (const id of ids) {
+      const entry = catalogEntries().find((e) => e.id === id)
+      if (!entry) throw new Error(`The catalogue has no ${id}.`)
+      const made = await makeCatalogPicture(entry.artwork.draw, entry.artwork.detail, entry.seed)
+      expect(made.largestColorShare, id).toBeLessThanOrEqual(MAX_COLOR_SHARE)
+    }
+  }, 60_000)
+})
