@@ -51,6 +51,36 @@ function expectApart(list: readonly Box[]) {
     }
 }
 
+/**
+ * Texts (matching `textSelector` inside each `boxSelector`) not wholly on screen in their box:
+ * cut off, ellipsised or running into a neighbour. Each line's box must lie inside the box.
+ */
+function textsOutside(page: Page, boxSelector: string, textSelector: string): Promise<string[]> {
+  return page.evaluate(
+    ([boxSel, textSel]) => {
+      const root = document.querySelector('.ion-page:not(.ion-page-hidden)') ?? document
+      const out: string[] = []
+      for (const box of root.querySelectorAll(boxSel as string)) {
+        const b = box.getBoundingClientRect()
+        for (const el of [box, ...box.querySelectorAll(textSel as string)]) {
+          if (!el.matches(textSel as string)) continue
+          const text = el.textContent?.trim() ?? ''
+          const clipped =
+            el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1
+          const range = document.createRange()
+          range.selectNodeContents(el)
+          const outside = [...range.getClientRects()].some(
+            (r) => r.left < b.left - 0.5 || r.right > b.right + 0.5 || r.bottom > b.bottom + 0.5,
+          )
+          if (clipped || outside) out.push(text)
+        }
+      }
+      return out
+    },
+    [boxSelector, textSelector],
+  )
+}
+
 async function openAt(width: number, path: string): Promise<AppPage> {
   const app = await AppPage.open(browser, baseURL)
   await app.page.setViewportSize({ width, height: 900 })
@@ -79,6 +109,25 @@ describe('gallery pages at phone, tablet and desktop widths', () => {
       )
       expect(chips.map((c) => c.text)).toContain('Buildings & Cities')
       for (const chip of chips) expect(chip.clipped, chip.text).toBe(false)
+      // The chips keep one row, apart, and the row scrolls sideways when they are wider than it.
+      const chipBoxes = await boxes(app.page, '.gallery-chips ion-chip')
+      expectApart(chipBoxes)
+      expect(new Set(chipBoxes.map((c) => Math.round(c.y))).size).toBe(1)
+      const row = await app.page.evaluate(() => {
+        const nav = document.querySelector('.gallery-chips') as HTMLElement
+        return {
+          scrolls: nav.scrollWidth > nav.clientWidth,
+          overflow: getComputedStyle(nav).overflowX,
+        }
+      })
+      expect(row.overflow).toBe('auto')
+      if (width === 390) expect(row.scrolls).toBe(true)
+      // Every title whole inside its card; the level and progress filters' words inside their buttons.
+      expect(await textsOutside(app.page, grid, '.picture-title')).toEqual([])
+      const segments = await boxes(app.page, '.gallery-segments ion-segment-button')
+      expect(segments.length).toBe(8)
+      expectApart(segments)
+      expect(await textsOutside(app.page, '.gallery-segments ion-segment-button', '*')).toEqual([])
       await app.close()
     },
   )
@@ -113,6 +162,13 @@ describe('gallery pages at phone, tablet and desktop widths', () => {
         expect(card.x).toBeGreaterThanOrEqual(column.x - 0.5)
         expect(card.x + card.w).toBeLessThanOrEqual(column.x + column.w + 0.5)
         expect(card.x + card.w).toBeLessThanOrEqual(width + 0.5)
+      }
+      expect(await textsOutside(app.page, '.daily-day .picture-card', '.picture-title')).toEqual([])
+      // Days side by side start their pictures at one height: no date wraps to push one down.
+      for (const [i, card] of cards.entries()) {
+        const column = columns[i] as Box
+        const first = columns.findIndex((c) => Math.abs(c.y - column.y) < 1)
+        expect(Math.abs(card.y - (cards[first] as Box).y), `day ${i}`).toBeLessThan(1)
       }
       const [today] = await boxes(app.page, '.daily-today .picture-card')
       expect(today?.w).toBeGreaterThan((cards[0]?.w ?? 0) * 1.3)

@@ -10,6 +10,13 @@ export type ArtResult =
   | { job: ArtJob; picture: CatalogPicture | DailyPicture; error?: undefined }
   | { job: ArtJob; error: string; picture?: undefined }
 
+/** A job as posted to the thread, and its answer: the id pairs them (answers come as jobs end). */
+export interface ArtMessage {
+  readonly id: number
+  readonly job: ArtJob
+}
+export type ArtReply = ArtResult & { readonly id: number }
+
 // The bundle ships art-thread.js beside main.js. From source (tsx, vitest) the thread is bundled
 // once with esbuild (Node 20's TypeScript loader does not reach worker threads), into the
 // package's node_modules so the thread finds sharp where the server does.
@@ -39,12 +46,17 @@ async function threadUrl(): Promise<URL> {
 }
 
 /**
- * A worker thread that makes pictures one at a time, in the order asked. Close it when done: an
- * open thread keeps the process alive.
+ * A worker thread that makes pictures. Jobs asked together overlap there (one is cut while the
+ * rasteriser draws or encodes another), and each answer comes when its job ends. Close it when
+ * done: an open thread keeps the process alive.
  */
 export class ArtThread {
   private worker: Promise<Worker> | undefined
-  private readonly waiting: { resolve: (r: ArtResult) => void; reject: (e: Error) => void }[] = []
+  private nextId = 0
+  private readonly waiting = new Map<
+    number,
+    { resolve: (r: ArtResult) => void; reject: (e: Error) => void }
+  >()
 
   private start(): Promise<Worker> {
     this.worker ??= threadUrl().then((url) => {
@@ -52,9 +64,13 @@ export class ArtThread {
         workerData: { iconPaths: iconSetPaths() },
         resourceLimits: { maxOldGenerationSizeMb: 768 },
       })
-      worker.on('message', (result: ArtResult) => this.waiting.shift()?.resolve(result))
+      worker.on('message', ({ id, ...result }: ArtReply) => {
+        this.waiting.get(id)?.resolve(result as ArtResult)
+        this.waiting.delete(id)
+      })
       const fail = (err: Error) => {
-        for (const w of this.waiting.splice(0)) w.reject(err)
+        for (const w of this.waiting.values()) w.reject(err)
+        this.waiting.clear()
         this.worker = undefined
       }
       worker.on('error', fail)
@@ -66,9 +82,10 @@ export class ArtThread {
 
   async make(job: ArtJob): Promise<ArtResult> {
     const worker = await this.start()
+    const id = this.nextId++
     return new Promise<ArtResult>((resolve, reject) => {
-      this.waiting.push({ resolve, reject })
-      worker.postMessage(job)
+      this.waiting.set(id, { resolve, reject })
+      worker.postMessage({ id, job } satisfies ArtMessage)
     })
   }
 

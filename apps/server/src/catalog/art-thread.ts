@@ -2,7 +2,7 @@
 // keeps answering while the catalogue is made.
 import { parentPort, workerData } from 'node:worker_threads'
 import { type IconSetName, useIconSetPaths } from './art/icons'
-import type { ArtJob, ArtResult } from './art-runner'
+import type { ArtJob, ArtMessage, ArtReply, ArtResult } from './art-runner'
 import { makeDailyPicture } from './daily-art'
 import { catalogEntries } from './entries'
 import { makeCatalogPicture } from './picture'
@@ -23,8 +23,8 @@ async function make(job: ArtJob): Promise<ArtResult> {
   }
 }
 
-// One job at a time, in the order they come.
-let queue = Promise.resolve()
-parentPort?.on('message', (job: ArtJob) => {
-  queue = queue.then(async () => parentPort?.postMessage(await make(job)))
+// Every job as it comes: jobs asked together overlap at their awaits (the rasteriser's and the
+// encoder's work runs on libvips' own threads while another job is cut here).
+parentPort?.on('message', async ({ id, job }: ArtMessage) => {
+  parentPort?.postMessage({ id, ...(await make(job)) } satisfies ArtReply)
 })

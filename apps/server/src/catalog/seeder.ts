@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/database'
 import { catalogCategories } from './art/catalogue'
 import { ArtThread } from './art-runner'
-import { catalogEntries } from './entries'
+import { type CatalogEntry, catalogEntries } from './entries'
 import type { CatalogPicture } from './picture'
 import { existingImageIds, insertCategories, insertImage } from './repository'
 
@@ -44,6 +44,44 @@ export function imageRow(
   }
 }
 
+/** Pictures in the making at once: one is cut while the rasteriser draws or encodes the other. */
+const IN_FLIGHT = 2
+
+/** Makes and inserts the entries, IN_FLIGHT at a time; the number made. */
+async function makeChunk(
+  thread: ArtThread,
+  db: Database['db'],
+  entries: readonly CatalogEntry[],
+  log: FastifyBaseLogger | undefined,
+): Promise<number> {
+  let next = 0
+  let made = 0
+  const worker = async () => {
+    for (let entry = entries[next++]; entry; entry = entries[next++]) {
+      const result = await thread.make({ kind: 'catalog', position: entry.position })
+      if (!result.picture) {
+        log?.error({ id: entry.id, error: result.error }, 'catalogue picture failed')
+        continue
+      }
+      await insertImage(
+        db,
+        imageRow(result.picture, {
+          id: entry.id,
+          title: entry.title,
+          categories: [entry.category],
+          tags: entry.tags,
+          date: entry.date,
+          premium: entry.premium,
+          position: entry.position,
+        }),
+      )
+      made++
+    }
+  }
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker))
+  return made
+}
+
 /**
  * Makes the catalogue's first `size` pictures that are not there yet, on a worker thread, in
  * chunks under an advisory lock: servers starting together on one database take turns, and each
@@ -76,29 +114,12 @@ export function seedCatalog(
             db,
             chunk.map((e) => e.id),
           )
-          let n = 0
-          for (const entry of chunk) {
-            if (have.has(entry.id)) continue
-            const result = await thread.make({ kind: 'catalog', position: entry.position })
-            if (!result.picture) {
-              options.log?.error({ id: entry.id, error: result.error }, 'catalogue picture failed')
-              continue
-            }
-            await insertImage(
-              db,
-              imageRow(result.picture, {
-                id: entry.id,
-                title: entry.title,
-                categories: [entry.category],
-                tags: entry.tags,
-                date: entry.date,
-                premium: entry.premium,
-                position: entry.position,
-              }),
-            )
-            n++
-          }
-          return n
+          return makeChunk(
+            thread,
+            db,
+            chunk.filter((e) => !have.has(e.id)),
+            options.log,
+          )
         })
       }
     } finally {

@@ -8,10 +8,12 @@ import { type Formatters, useFormat } from '../../i18n/format'
 import { paywallSearch } from '../../purchases/paywall-search'
 import '../../catalog/gallery.css'
 
-const dayName = (format: Formatters, day: string) =>
+// Past days in short ('Tue, Nov 24'): a long name wraps in a narrow column and pushes its card
+// below its neighbours'.
+const dayName = (format: Formatters, day: string, long: boolean) =>
   format.date(new Date(`${day}T00:00:00Z`), {
-    weekday: 'long',
-    month: 'long',
+    weekday: long ? 'long' : 'short',
+    month: long ? 'long' : 'short',
     day: 'numeric',
     timeZone: 'UTC',
   })
@@ -33,7 +35,9 @@ export function DailyImagesPage() {
     return (
       <div key={d.date} className="daily-day" data-day={d.date}>
         <p className="daily-date">
-          {isToday ? t('daily.today', { date: dayName(format, d.date) }) : dayName(format, d.date)}
+          {isToday
+            ? t('daily.today', { date: dayName(format, d.date, true) })
+            : dayName(format, d.date, false)}
         </p>
         <PictureCard
           image={{ ...d.image, position: 0 }}
