@@ -8,11 +8,9 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { buildApp } from '../apps/server/src/app'
 import { owaspArgon2id, PasswordHasher } from '../apps/server/src/auth/passwords'
-import { loadConfig } from '../apps/server/src/config'
 import { openDatabase } from '../apps/server/src/db/database'
-import { benchDatabases } from './databases'
+import { benchDatabases, listeningServer } from './databases'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const targets = await benchDatabases()
@@ -39,14 +37,7 @@ console.log(
 for (const target of targets) {
   const database = await openDatabase(target)
   await database.migrate()
-  const config = loadConfig({
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-    DATA_DIR: '/tmp/huey-bench',
-    RATE_LIMIT_SCALE: '1000000',
-  })
-  const app = await buildApp({ config, database, logger: false })
-  const url = await app.listen({ port: 0, host: '127.0.0.1' })
+  const { app, url } = await listeningServer(database)
   const email = `bench-${Date.now()}@example.com`
   const password = 'a long bench passphrase'
   const signup = await fetch(`${url}/auth/signup`, {
@@ -76,10 +67,10 @@ for (const target of targets) {
   const row = {
     signIn: {
       connections: 20,
-      hashConcurrency: config.passwordHashConcurrency,
+      hashConcurrency: app.config.passwordHashConcurrency,
       hashMs: Number(hashMs.toFixed(1)),
       hashBoundReqPerSec: Math.round(
-        (Math.min(config.passwordHashConcurrency, availableParallelism()) * 1000) / hashMs,
+        (Math.min(app.config.passwordHashConcurrency, availableParallelism()) * 1000) / hashMs,
       ),
       reqPerSec: Number(signin.requests.average.toFixed(1)),
       p50Ms: signin.latency.p50,

@@ -6,11 +6,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { buildApp } from '../apps/server/src/app'
-import { loadConfig } from '../apps/server/src/config'
 import { openDatabase } from '../apps/server/src/db/database'
 import { images } from '../apps/server/src/db/schema'
-import { benchDatabases } from './databases'
+import { benchDatabases, listeningServer } from './databases'
 
 const REGIONS = 100_000
 const targets = await benchDatabases()
@@ -62,14 +60,7 @@ for (const target of targets) {
     thumbnail: '',
     position: 1_000_000,
   })
-  const config = loadConfig({
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-    DATA_DIR: '/tmp/huey-bench',
-    RATE_LIMIT_SCALE: '1000000',
-  })
-  const app = await buildApp({ config, database, logger: false })
-  const url = await app.listen({ port: 0, host: '127.0.0.1' })
+  const { app, url } = await listeningServer(database)
   const painter = await session(url, 'painter')
   const other = await session(url, 'other')
   const all = Array.from({ length: REGIONS }, (_, i) => i + 1)

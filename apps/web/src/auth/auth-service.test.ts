@@ -5,29 +5,14 @@ import {
   validationMessages,
 } from '@huey/contracts'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { adultUser, mockApi } from '../test/mock-api'
 import { AuthError, AuthService } from './auth-service'
 import { ProfileStore } from './profile-store'
 import type { SocialAuth } from './social-login'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
-const user: User = {
-  userId: '7d7c4d2e-4b7e-4a7a-9a43-0f1f3d3b2a10',
-  email: 'ada@example.com',
-  name: 'Ada',
-  birthdate: '1990-05-17',
-  ageVerified: true,
-  emailVerified: true,
-  premium: false,
-  parentConsent: 'not-required',
-  providers: ['password'],
-  createdAt: '2026-01-01T00:00:00.000Z',
-}
+const server = mockApi()
+const user = adultUser
 
 function setup(social: Partial<SocialAuth> = {}) {
   const toasts: { message: string; color: string }[] = []

@@ -1,32 +1,17 @@
-import { type Plan, purchaseMessages, TOAST_ERROR_COLOR, type User } from '@huey/contracts'
+import { type Plan, purchaseMessages, TOAST_ERROR_COLOR } from '@huey/contracts'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ErrorCode, fakePurchasePlugin } from '../../__mocks__/cordova-plugin-purchase'
 import { AuthService } from '../auth/auth-service'
 import { ProfileStore } from '../auth/profile-store'
 import { readToken } from '../storage/local-storage'
+import { adultUser, mockApi } from '../test/mock-api'
 import type { NativeStore, PremiumAccount } from './purchases'
 import { Purchases } from './purchases'
 import { createCheckout, createPortal, fetchPlans } from './purchases-api'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
-const user: User = {
-  userId: '7d7c4d2e-4b7e-4a7a-9a43-0f1f3d3b2a10',
-  email: 'ada@example.com',
-  name: 'Ada',
-  birthdate: '1990-05-17',
-  ageVerified: true,
-  emailVerified: true,
-  premium: false,
-  parentConsent: 'not-required',
-  providers: ['password'],
-  createdAt: '2026-01-01T00:00:00.000Z',
-}
+const server = mockApi()
+const user = adultUser
 
 const plans: Plan[] = [
   { productId: 'huey.premium.yearly', period: 'year', amount: 3999, currency: 'USD' },
