@@ -4,6 +4,7 @@ import { signedUpSession } from './fixtures/accounts-api'
 import { AppPage } from './fixtures/app-page'
 import { axeViolations } from './fixtures/axe'
 import { launchBrowser } from './fixtures/browser'
+import { appRoutes } from './fixtures/routes'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -13,14 +14,8 @@ beforeAll(async () => {
 afterAll(() => browser.close())
 
 describe('accessibility (axe-core, every impact)', () => {
-  it.each([
-    ['/landing', 'Colour by number, calmly.'],
-    ['/home', 'Gallery'],
-    ['/my-works', 'My works'],
-    ['/daily-images', 'Daily pictures'],
-    ['/create', 'Create'],
-    ['/sign-in', 'Sign in'],
-    ['/sign-up', 'Sign up'],
+  it.each<readonly [string, string]>([
+    ...appRoutes,
     ['/forgot-password', 'Forgot password'],
     ['/reset-password?token=an-unused-link-token-for-the-page', 'Choose a new password'],
   ])('%s has no violation', async (path, heading) => {

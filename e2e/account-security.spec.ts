@@ -46,10 +46,7 @@ describe('An account people can trust', () => {
     const pages = new AccountPages(app.page)
     const email = uniqueEmail('walk')
 
-    await pages.signUp({ email, password, name: 'Walker', birthdate: '1984-04-04' })
-    await pages.waitForPath('/sign-in')
-    await pages.signIn(email, password)
-    await pages.waitForPath('/home')
+    await pages.signUpAndIn({ email, password, name: 'Walker', birthdate: '1984-04-04' })
     await pages.openProfileFromTab()
     await app.page.getByTestId('email-verify').waitFor()
     await app.page.getByTestId('email-verify').scrollIntoViewIfNeeded()

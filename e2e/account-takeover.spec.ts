@@ -4,7 +4,6 @@ import { AccountPages } from './fixtures/account-pages'
 import { uniqueEmail } from './fixtures/accounts-api'
 import { AppPage } from './fixtures/app-page'
 import { launchBrowser } from './fixtures/browser'
-import { signGoogleIdToken } from './fixtures/google'
 import './fixtures/window'
 
 let browser: Browser
@@ -43,16 +42,11 @@ describe('Account pre-hijacking', () => {
     // Later the victim, who owns the address, signs in with Google in the app.
     const app = await AppPage.open(browser, inject('baseURL'))
     const pages = new AccountPages(app.page)
-    await app.goto('/sign-in')
-    await app.heading('Sign in')
-    const idToken = await signGoogleIdToken(inject('googlePrivateJwk'), {
+    await pages.signInWithGoogle({
       sub: `victim-${Date.now()}`,
       email: victim,
       name: 'Victoria',
     })
-    await app.page.evaluate((t) => window.__huey?.social.nextGoogleIdToken(t), idToken)
-    await app.page.getByRole('button', { name: 'Continue with Google' }).click()
-    await pages.waitForPath('/home')
     await pages.openProfileFromTab()
     await expect.poll(() => app.page.getByTestId('profile-name').textContent()).toBe('Victoria')
 

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { AccountPages } from './fixtures/account-pages'
 import { AppPage } from './fixtures/app-page'
 import { launchBrowser } from './fixtures/browser'
-import { signGoogleIdToken } from './fixtures/google'
 import { PaywallScreen } from './fixtures/paywall'
 import './fixtures/window'
 import { password, uniqueEmail } from './fixtures/accounts-api'
@@ -173,16 +172,11 @@ describe('accounts in the browser', () => {
   it('signs in with Google against the local JWKS, then verifies age with a birthdate', async () => {
     const app = await AppPage.open(browser, baseURL)
     const pages = new AccountPages(app.page)
-    const idToken = await signGoogleIdToken(inject('googlePrivateJwk'), {
+    await pages.signInWithGoogle({
       sub: `google-${Date.now()}`,
       email: uniqueEmail('grace'),
       name: 'Grace Hopper',
     })
-    await app.goto('/sign-in')
-    await app.heading('Sign in')
-    await app.page.evaluate((t) => window.__huey?.social.nextGoogleIdToken(t), idToken)
-    await app.page.getByRole('button', { name: 'Continue with Google' }).click()
-    await pages.waitForPath('/home')
     await app.goto('/profile')
     await expect.poll(() => app.page.getByTestId('profile-name').textContent()).toBe('Grace Hopper')
     expect(await app.page.getByTestId('age-status').textContent()).toBe('Age not verified')

@@ -4,7 +4,6 @@ import { AccountPages } from './fixtures/account-pages'
 import { AppPage } from './fixtures/app-page'
 import { launchBrowser } from './fixtures/browser'
 import { ConsentCard, ParentConsentPage } from './fixtures/consent'
-import { signGoogleIdToken } from './fixtures/google'
 import { consentLinkIn, mailsTo } from './fixtures/outbox'
 import './fixtures/window'
 import { password, uniqueEmail } from './fixtures/accounts-api'
@@ -65,16 +64,11 @@ describe("the child's side of parental consent", () => {
   it('lets a Google account under 13 name a parent on the profile, who then confirms', async () => {
     const app = await AppPage.open(browser, baseURL)
     const pages = new AccountPages(app.page)
-    const idToken = await signGoogleIdToken(inject('googlePrivateJwk'), {
+    await pages.signInWithGoogle({
       sub: `google-kid-${Date.now()}`,
       email: uniqueEmail('gkid'),
       name: 'Gus',
     })
-    await app.goto('/sign-in')
-    await app.heading('Sign in')
-    await app.page.evaluate((t) => window.__huey?.social.nextGoogleIdToken(t), idToken)
-    await app.page.getByRole('button', { name: 'Continue with Google' }).click()
-    await pages.waitForPath('/home')
     await app.goto('/profile')
     await pages.field('Birthdate').fill(childBirthdate())
     await pages.profileButton('Verify age').click()

@@ -182,15 +182,7 @@ describe('create a puzzle from a photo', () => {
 
   it('keeps a signed-in user’s puzzle, never the photo, and brings it to their other device', async () => {
     const session = await signedUpSession(baseURL, 'Maker')
-    const device = async () => {
-      const app = await AppPage.open(browser, baseURL)
-      await app.goto('/landing')
-      await app.page.evaluate((s) => {
-        localStorage.setItem('token', s.token)
-        localStorage.setItem('userData', JSON.stringify(s.user))
-      }, session)
-      return app
-    }
+    const device = () => AppPage.signedIn(browser, baseURL, session)
     const firstApp = await device()
     await firstApp.goto('/create')
     await firstApp.heading('Create')
@@ -243,12 +235,7 @@ describe('create a puzzle from a photo', () => {
 
   it('offers a signed-in user the server when the device is slow, and shows its puzzle', async () => {
     const session = await signedUpSession(baseURL, 'Maker')
-    const app = await AppPage.open(browser, baseURL)
-    await app.goto('/landing')
-    await app.page.evaluate((s) => {
-      localStorage.setItem('token', s.token)
-      localStorage.setItem('userData', JSON.stringify(s.user))
-    }, session)
+    const app = await AppPage.signedIn(browser, baseURL, session)
     await app.page.clock.install()
     await app.page.clock.resume()
     await app.goto('/create')

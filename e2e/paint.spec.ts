@@ -123,15 +123,7 @@ describe('gallery and colouring screen', () => {
 
   it("brings a signed-in user's progress to a second browser after sync", async () => {
     const session = await signedUpSession(baseURL, 'Sync')
-    const signedIn = async () => {
-      const app = await AppPage.open(browser, baseURL)
-      await app.goto('/landing')
-      await app.page.evaluate((s) => {
-        localStorage.setItem('token', s.token)
-        localStorage.setItem('userData', JSON.stringify(s.user))
-      }, session)
-      return app
-    }
+    const signedIn = () => AppPage.signedIn(browser, baseURL, session)
     const first = await signedIn()
     await first.goto('/home?paint=ocean-fish-on-zigzags')
     const paintA = new PaintScreen(first.page)

@@ -49,10 +49,7 @@ describe('premium in the browser (Stripe)', () => {
     const app = await AppPage.open(browser, server.url)
     const pages = new AccountPages(app.page)
     const email = `stripe-${Date.now()}@example.com`
-    await pages.signUp({ email, password, name: 'Sam', birthdate: '1988-08-08' })
-    await pages.waitForPath('/sign-in')
-    await pages.signIn(email, password)
-    await pages.waitForPath('/home')
+    await pages.signUpAndIn({ email, password, name: 'Sam', birthdate: '1988-08-08' })
     const userId = await app.page.evaluate(
       () => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { userId: string }).userId,
     )

@@ -6,6 +6,7 @@ import { signedUpSession } from './fixtures/accounts-api'
 import { AppPage } from './fixtures/app-page'
 import './fixtures/window'
 import { launchBrowser } from './fixtures/browser'
+import { appRoutes } from './fixtures/routes'
 import { repoRoot } from './fixtures/server'
 
 const baseURL = inject('baseURL')
@@ -21,15 +22,7 @@ async function openApp(): Promise<AppPage> {
 }
 
 describe('app shell routes', () => {
-  it.each([
-    ['/landing', 'Colour by number, calmly.'],
-    ['/home', 'Gallery'],
-    ['/my-works', 'My works'],
-    ['/daily-images', 'Daily pictures'],
-    ['/create', 'Create'],
-    ['/sign-in', 'Sign in'],
-    ['/sign-up', 'Sign up'],
-  ])('%s renders its page', async (path, heading) => {
+  it.each(appRoutes)('%s renders its page', async (path, heading) => {
     const app = await openApp()
     await app.goto(path)
     await app.heading(heading)

@@ -51,10 +51,7 @@ describe('progress painted before signing in', () => {
 
     const pages = new AccountPages(first.page)
     const email = uniqueEmail('signed-out')
-    await pages.signUp({ email, password, name: 'Pia', birthdate: '1988-03-12' })
-    await pages.waitForPath('/sign-in')
-    await pages.signIn(email, password)
-    await pages.waitForPath('/home')
+    await pages.signUpAndIn({ email, password, name: 'Pia', birthdate: '1988-03-12' })
     const token = (await first.page.evaluate(() => localStorage.getItem('token'))) as string
     await expect
       .poll(async () => (await serverWorks(token)).find((w) => w.imageId === picture)?.filled)

@@ -1,5 +1,19 @@
 import type { Difficulty } from '@huey/contracts'
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { categories, images } from '../db/schema'
 
@@ -50,35 +64,35 @@ export function listImages(db: Db, filter: ImageFilter) {
     (w) =>
       sql`(${images.title} ilike ${`%${escapeLike(w)}%`} or ${images.tags}::text ilike ${`%${escapeLike(w)}%`})`,
   )
-  return db
-    .select(listColumns)
-    .from(images)
-    .where(
-      and(
-        isNull(images.dailyDate),
-        filter.after === undefined ? undefined : gt(images.position, filter.after),
-        filter.category
-          ? sql`${images.categories} @> ${JSON.stringify([filter.category])}::jsonb`
-          : undefined,
-        filter.difficulty ? eq(images.difficulty, filter.difficulty) : undefined,
-        ...words,
-      ),
-    )
-    .orderBy(asc(images.position))
-    .limit(filter.limit)
+  return galleryPage(
+    db,
+    and(
+      filter.after === undefined ? undefined : gt(images.position, filter.after),
+      filter.category
+        ? sql`${images.categories} @> ${JSON.stringify([filter.category])}::jsonb`
+        : undefined,
+      filter.difficulty ? eq(images.difficulty, filter.difficulty) : undefined,
+      ...words,
+    ),
+    filter.limit,
+  )
 }
 
 /** Gallery pictures carrying any of the tags, newest first: a collection's row. */
 export function listTagged(db: Db, tags: readonly string[], limit: number) {
+  return galleryPage(
+    db,
+    or(...tags.map((t) => sql`${images.tags} @> ${JSON.stringify([t])}::jsonb`)),
+    limit,
+  )
+}
+
+/** Gallery pictures (daily ones are not in the gallery) matching `where`, in gallery order. */
+function galleryPage(db: Db, where: SQL | undefined, limit: number) {
   return db
     .select(listColumns)
     .from(images)
-    .where(
-      and(
-        isNull(images.dailyDate),
-        or(...tags.map((t) => sql`${images.tags} @> ${JSON.stringify([t])}::jsonb`)),
-      ),
-    )
+    .where(and(isNull(images.dailyDate), where))
     .orderBy(asc(images.position))
     .limit(limit)
 }
