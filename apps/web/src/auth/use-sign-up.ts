@@ -19,7 +19,7 @@ import { passwordStrength, type Strength } from './password-strength'
 export interface SignUpFormState {
   readonly form: SignUpForm
   /** The ion-input handler that keeps a field's value and clears its error. */
-  set(field: SignUpField): (e: CustomEvent<{ value?: string | null }>) => void
+  set(field: SignUpField): (value: string) => void
   readonly strength: Strength | null
   readonly busy: boolean
   readonly errors: FieldErrors<SignUpField>
@@ -70,8 +70,8 @@ export function useSignUp(): SignUpFormState {
   }
   const strength = useStrength(form.password, form.email, form.name)
   const child = isUnderConsentAge(form.birthdate)
-  const set = (key: SignUpField) => (e: CustomEvent<{ value?: string | null }>) => {
-    setForm((f) => ({ ...f, [key]: String(e.detail.value ?? '') }))
+  const set = (key: SignUpField) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }))
     setErrors(({ [key]: _fixed, ...rest }) => rest)
   }
 

@@ -15,6 +15,7 @@ export function FormField({
   error,
   inputRef,
   className,
+  onValue,
   ...input
 }: InputProps & {
   readonly label: string
@@ -23,6 +24,8 @@ export function FormField({
   readonly hintTone?: 'weak' | 'ok' | 'strong'
   readonly error?: string
   readonly inputRef?: Ref<HTMLIonInputElement>
+  /** Called with the field's text on every keystroke. */
+  readonly onValue?: (value: string) => void
 }) {
   const classes = [className, error ? 'ion-invalid ion-touched' : undefined].filter(Boolean)
   return (
@@ -34,6 +37,7 @@ export function FormField({
         fill="outline"
         className={classes.length ? classes.join(' ') : undefined}
         errorText={error}
+        onIonInput={onValue ? (e) => onValue(String(e.detail.value ?? '')) : undefined}
         {...input}
       />
       {hint && !error ? (

@@ -7,13 +7,17 @@ export function FormField(props: {
   value?: string
   required?: boolean
   onIonInput?: (e: { detail: { value: string } }) => void
+  onValue?: (value: string) => void
 }) {
   return (
     <input
       aria-label={props.label}
       value={props.value ?? ''}
       required={props.required}
-      onChange={(e) => props.onIonInput?.({ detail: { value: e.target.value } })}
+      onChange={(e) => {
+        props.onIonInput?.({ detail: { value: e.target.value } })
+        props.onValue?.(e.target.value)
+      }}
     />
   )
 }

@@ -3,26 +3,20 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { accountSecurity } from '../../auth/auth'
-import { FormField } from '../../components/form-field'
+import { EmailField } from '../../components/account-fields'
 import { PageShell } from '../../components/page-shell'
+import { useBusyAction } from '../../components/use-busy-action'
 import '../../components/forms.css'
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation()
   const [email, setEmail] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusyAction()
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
-    setBusy(true)
-    try {
-      await accountSecurity.forgotPassword(email.trim())
-    } catch {
-      // The toast has said why.
-    } finally {
-      setBusy(false)
-    }
+    void run(() => accountSecurity.forgotPassword(email.trim()))
   }
 
   return (
@@ -30,17 +24,8 @@ export function ForgotPasswordPage() {
       <div className="auth-card">
         <h1>{t('account.forgot.title')}</h1>
         <p className="auth-lede">{t('account.forgot.text')}</p>
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <FormField
-            label={t('account.forgot.email')}
-            type="email"
-            name="email"
-            autocomplete="email"
-            inputmode="email"
-            value={email}
-            onIonInput={(e) => setEmail(String(e.detail.value ?? ''))}
-            required
-          />
+        <form onSubmit={submit} noValidate>
+          <EmailField label={t('account.forgot.email')} value={email} onValue={setEmail} />
           <IonButton type="submit" expand="block" disabled={busy || !email.trim()}>
             {t('account.forgot.submit')}
           </IonButton>

@@ -3,8 +3,9 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { accountSecurity } from '../../auth/auth'
-import { FormField } from '../../components/form-field'
+import { PasswordField } from '../../components/account-fields'
 import { PageShell } from '../../components/page-shell'
+import { useBusyAction } from '../../components/use-busy-action'
 import '../../components/forms.css'
 
 /** The mailed reset link opens this page: a new password, then sign in with it. */
@@ -14,19 +15,14 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
   const [password, setPassword] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusyAction()
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
-    setBusy(true)
-    try {
+    void run(async () => {
       await accountSecurity.resetPassword(token, password)
       navigate('/sign-in', { replace: true })
-    } catch {
-      // The toast has said why (a dead link, a weak password).
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
@@ -36,15 +32,12 @@ export function ResetPasswordPage() {
         {token ? (
           <>
             <p className="auth-lede">{t('account.reset.text')}</p>
-            <form onSubmit={(e) => void submit(e)} noValidate>
-              <FormField
+            <form onSubmit={submit} noValidate>
+              <PasswordField
+                purpose="new"
                 label={t('account.reset.password')}
-                type="password"
-                name="new-password"
-                autocomplete="new-password"
                 value={password}
-                onIonInput={(e) => setPassword(String(e.detail.value ?? ''))}
-                required
+                onValue={setPassword}
               />
               <IonButton type="submit" expand="block" disabled={busy || !password}>
                 {t('account.reset.submit')}

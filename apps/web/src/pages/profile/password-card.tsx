@@ -3,28 +3,24 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { accountSecurity } from '../../auth/auth'
 import type { Profile } from '../../auth/profile-store'
-import { FormField } from '../../components/form-field'
+import { PasswordField } from '../../components/account-fields'
+import { useBusyAction } from '../../components/use-busy-action'
 
 /** Changing the password (the current one proves it is the owner); other devices are signed out. */
 export function PasswordCard({ profile }: { readonly profile: Profile }) {
   const { t } = useTranslation()
   const [current, setCurrent] = useState('')
   const [next, setNext] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusyAction()
   if (!profile.providers?.includes('password')) return null
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
-    setBusy(true)
-    try {
+    void run(async () => {
       await accountSecurity.changePassword(current, next)
       setCurrent('')
       setNext('')
-    } catch {
-      // The toast has said why.
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
@@ -33,24 +29,18 @@ export function PasswordCard({ profile }: { readonly profile: Profile }) {
         <IonCardSubtitle>{t('account.password.title')}</IonCardSubtitle>
       </IonCardHeader>
       <IonCardContent>
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <FormField
+        <form onSubmit={submit} noValidate>
+          <PasswordField
+            purpose="current"
             label={t('account.password.current')}
-            type="password"
-            name="current-password"
-            autocomplete="current-password"
             value={current}
-            onIonInput={(e) => setCurrent(String(e.detail.value ?? ''))}
-            required
+            onValue={setCurrent}
           />
-          <FormField
+          <PasswordField
+            purpose="new"
             label={t('account.password.new')}
-            type="password"
-            name="new-password"
-            autocomplete="new-password"
             value={next}
-            onIonInput={(e) => setNext(String(e.detail.value ?? ''))}
-            required
+            onValue={setNext}
           />
           <IonButton type="submit" fill="outline" disabled={busy || !current || !next}>
             {t('account.password.submit')}

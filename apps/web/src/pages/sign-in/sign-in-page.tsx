@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { authService } from '../../auth/auth'
 import { type FieldErrors, inReaderWords, messagesOf, signInErrors } from '../../auth/form-errors'
-import { FormField } from '../../components/form-field'
+import { EmailField, PasswordField } from '../../components/account-fields'
 import { PageShell } from '../../components/page-shell'
 import '../../components/forms.css'
 import { SocialButtons } from './social-buttons'
@@ -57,34 +57,26 @@ export function SignInPage() {
         <h1>{t('titles.signIn')}</h1>
         <p className="auth-lede">{t('signIn.lede')}</p>
         <form onSubmit={submit} noValidate>
-          <FormField
+          <EmailField
             inputRef={emailRef}
             label={t('forms.email')}
-            type="email"
-            name="email"
-            autocomplete="email"
-            inputmode="email"
             value={email}
-            onIonInput={(e) => {
-              setEmail(String(e.detail.value ?? ''))
+            onValue={(value) => {
+              setEmail(value)
               setErrors(({ email: _fixed, ...rest }) => rest)
             }}
             error={errors.email}
-            required
           />
-          <FormField
+          <PasswordField
+            purpose="current"
             inputRef={passwordRef}
             label={t('forms.password')}
-            type="password"
-            name="password"
-            autocomplete="current-password"
             value={password}
-            onIonInput={(e) => {
-              setPassword(String(e.detail.value ?? ''))
+            onValue={(value) => {
+              setPassword(value)
               setErrors(({ password: _fixed, ...rest }) => rest)
             }}
             error={errors.password}
-            required
           />
           <IonButton type="submit" expand="block" disabled={busy !== null}>
             {busy === 'email' ? (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { SignUpFormState } from '../../auth/use-sign-up'
+import { EmailField, PasswordField } from '../../components/account-fields'
 import { FormField } from '../../components/form-field'
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -10,28 +11,20 @@ export function AccountFields({ state }: { readonly state: SignUpFormState }) {
   const { t } = useTranslation()
   return (
     <>
-      <FormField
+      <EmailField
         inputRef={refs.email}
         label={t('forms.email')}
-        type="email"
-        name="email"
-        autocomplete="email"
-        inputmode="email"
         value={form.email}
-        onIonInput={set('email')}
+        onValue={set('email')}
         error={errors.email}
-        required
       />
-      <FormField
+      <PasswordField
+        purpose="new"
         inputRef={refs.password}
         label={t('forms.password')}
-        type="password"
-        name="new-password"
-        autocomplete="new-password"
         value={form.password}
-        onIonInput={set('password')}
+        onValue={set('password')}
         error={errors.password}
-        required
         hint={strength?.text ?? t('signUp.passwordHint')}
         hintTone={strength?.level}
       />
@@ -42,7 +35,7 @@ export function AccountFields({ state }: { readonly state: SignUpFormState }) {
         autocomplete="name"
         maxlength={80}
         value={form.name}
-        onIonInput={set('name')}
+        onValue={set('name')}
         error={errors.name}
         required
       />
@@ -55,7 +48,7 @@ export function AccountFields({ state }: { readonly state: SignUpFormState }) {
         min="1900-01-01"
         max={today()}
         value={form.birthdate}
-        onIonInput={set('birthdate')}
+        onValue={set('birthdate')}
         error={errors.birthdate}
         required
       />
@@ -75,7 +68,7 @@ export function ParentEmailField({ state }: { readonly state: SignUpFormState })
       name="parent-email"
       autocomplete="off"
       value={form.parentEmail}
-      onIonInput={set('parentEmail')}
+      onValue={set('parentEmail')}
       error={errors.parentEmail}
       required={child}
     />
