@@ -62,10 +62,12 @@ const postgresTarget: DatabaseTarget = {
 }
 
 /**
- * PGlite always; PostgreSQL too when DATABASE_URL is set or a server answers on 127.0.0.1:5432.
- * Use with `describe.each(await databaseTargets())`.
+ * PGlite always; PostgreSQL too when DATABASE_URL is set or a server answers on 127.0.0.1:5432,
+ * unless TEST_DATABASES=pglite (CI's second pass on another Node, which checks the runtime, not
+ * the database again). Use with `describe.each(await databaseTargets())`.
  */
 export async function databaseTargets(): Promise<DatabaseTarget[]> {
+  if (process.env.TEST_DATABASES === 'pglite') return [pgliteTarget]
   if (process.env.DATABASE_URL) return [pgliteTarget, postgresTarget]
   return (await postgresReachable()) ? [pgliteTarget, postgresTarget] : [pgliteTarget]
 }
