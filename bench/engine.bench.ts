@@ -4,6 +4,7 @@
 // RSS reported is that photo's: Node's and the engine's, as in the server or a web worker.
 // Results go to bench/results/engine.json; finished paintings and rendered puzzles go to
 // bench/results/tmp/engine/ for looking at. Knobs: RUNS (default 3, the median is reported),
+// WARMUP (untimed runs first in each process, default 1: peak memory is still the first run's),
 // TESTIMAGES (folder of PNGs), PARTS (any of photos,presets,scaling; default all).
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -167,7 +168,10 @@ async function presetsPart(files: string[], report: Record<string, unknown>): Pr
         medianMs: median(rows.map((r) => r.ms)),
         peakRssMB: Math.max(...rows.map((r) => r.peakRssMB)),
         medianDE2000: median(rows.map((r) => r.meanDE2000)),
+        medianChromaRatio: median(rows.map((r) => r.chromaRatio)),
         medianThinPct: median(rows.map((r) => r.thinPct)),
+        medianArmsPct: median(rows.map((r) => r.armsPct)),
+        medianSameColourPct: median(rows.map((r) => r.sameColourPct)),
         maxSameColourPct: Math.max(...rows.map((r) => r.sameColourPct)),
         minLabel: Math.min(...rows.map((r) => r.minLabel)),
         labelsOutside: rows.reduce((t, r) => t + r.labelsOutside, 0),
@@ -202,6 +206,14 @@ async function presetsPart(files: string[], report: Record<string, unknown>): Pr
   console.log(
     `photos where easy < medium < hard does not hold: ${unordered.length === 0 ? 'none' : unordered.map(([k]) => k).join(', ')}`,
   )
+  for (const preset of ['easy', 'medium', 'hard'] as const) {
+    console.log(`\n${preset} at 1536 px, per photo`)
+    console.table(
+      presetRows
+        .filter((r) => r.preset === preset && r.size.includes('1536'))
+        .map(({ baselineRssMB: _b, svgKBPerRegion: _s, minArea: _m, ...r }) => r),
+    )
+  }
   report.presets = {
     summary: presetSummary,
     unordered: unordered.map(([k]) => k),

@@ -66,6 +66,7 @@ export function createPuzzle(given: RgbaImage, options: PuzzleOptions = {}): Puz
     minWidth: settings.minWidth,
     maxRegions: settings.maxRegions,
     cellArea: settings.cellArea,
+    twinDeltaE: settings.twinDeltaE,
     seed: settings.seed,
     lab,
     onStep: (f) => report('segment', f),

@@ -1,6 +1,7 @@
 import { enlarge } from './enlarge'
 import { PbnError } from './errors'
 import { LABEL_MARGIN, radiusForLabel } from './label/label'
+import { TWIN_DELTA_E } from './segment/refine'
 import type { ProgressCallback, RgbaImage } from './types'
 
 export type Preset = 'easy' | 'medium' | 'hard'
@@ -43,6 +44,11 @@ export interface PuzzleOptions {
    * labels (default a fifth of the puzzle's longer side, at least 60 px).
    */
   readonly labelSpacing?: number
+  /**
+   * Colours closer than this (CIEDE2000) pass for one paint side by side and become one (default
+   * 3; the hard preset 1.2, just above what an eye tells apart, so shading gets its own paints).
+   */
+  readonly minColourDifference?: number
   /** Passes of edge-preserving smoothing before quantizing (default 2, 0 for none). */
   readonly smoothing?: number
   readonly preset?: Preset
@@ -53,7 +59,8 @@ export interface PuzzleOptions {
 
 /**
  * The engine's presets for the catalogue and the create page. `easy`: 12 colours, at most 300
- * regions, numbers at least 8 px. `medium`: 24 colours. `hard`: up to 48 colours, small regions,
+ * regions, numbers at least 8 px. `medium`: 24 colours. `hard`: up to 64 colours told apart down
+ * to just above what an eye sees (so flat photos get their shading as detail), small regions,
  * and big areas cut along the photo's shading into cells that take their own colours (cells side
  * by side of one colour join again, so flat areas stay whole), on at least a megapixel (smaller
  * photos are enlarged to it). Region counts go easy < medium < hard.
@@ -64,7 +71,13 @@ export interface PuzzleOptions {
 export const presets: Readonly<Record<Preset, Readonly<PuzzleOptions>>> = {
   easy: { colors: 12, maxRegions: 300, minAreaRatio: 0.0015, minLabelSize: 8 },
   medium: { colors: 24 },
-  hard: { colors: 48, minAreaRatio: 0.00012, cellAreaRatio: 0.00015, minPixels: 1_000_000 },
+  hard: {
+    colors: 64,
+    minColourDifference: 1.2,
+    minAreaRatio: 0.00012,
+    cellAreaRatio: 0.00015,
+    minPixels: 1_000_000,
+  },
 }
 
 const MAX_PIXELS = 40_000_000
@@ -83,6 +96,7 @@ export interface Settings {
   readonly maxRegions?: number
   readonly cellArea?: number
   readonly labelSpacing: number
+  readonly twinDeltaE: number
   readonly onProgress?: ProgressCallback
   readonly signal?: { readonly aborted: boolean }
 }
@@ -135,6 +149,11 @@ export function resolveOptions(given: RgbaImage, options: PuzzleOptions): Settin
     'colors must be a whole number from 4 to 64.',
   )
   check(minWidth >= 1 && minWidth <= 64, 'minWidth must be from 1 to 64 px.')
+  check(
+    opts.minColourDifference === undefined ||
+      (opts.minColourDifference >= 0 && opts.minColourDifference <= 20),
+    'minColourDifference must be from 0 to 20.',
+  )
   check(opts.maxRegions === undefined || opts.maxRegions >= 1, 'maxRegions must be at least 1.')
   check(
     opts.regions === undefined || (Number.isInteger(opts.regions) && opts.regions >= 1),
@@ -160,6 +179,7 @@ export function resolveOptions(given: RgbaImage, options: PuzzleOptions): Settin
         ? undefined
         : Math.max(opts.cellAreaRatio * pixels, 1.5 * minArea, (2 * minRadius + 4) ** 2),
     labelSpacing: opts.labelSpacing ?? Math.max(60, Math.max(image.width, image.height) / 5),
+    twinDeltaE: opts.minColourDifference ?? TWIN_DELTA_E,
     onProgress: opts.onProgress,
     signal: opts.signal,
   }

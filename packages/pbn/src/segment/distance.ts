@@ -191,6 +191,18 @@ export function updateRegionDistances(
       if (y >= (boxes[b + 3] as number)) boxes[b + 3] = y + 1
     }
   }
+  let boxArea = 0
+  for (let i = 0; i < list.length; i++) {
+    const b = i * 4
+    boxArea +=
+      Math.max(0, (boxes[b + 2] as number) - (boxes[b] as number)) *
+      ((boxes[b + 3] as number) - (boxes[b + 1] as number))
+  }
+  // Boxes of large or many regions overlap: past half the picture, one pass over it all costs less.
+  if (boxArea * 2 > width * height) {
+    regionDistance(labels, width, height, out)
+    return
+  }
   for (let i = 0; i < list.length; i++) {
     const b = i * 4
     const box = [boxes[b], boxes[b + 1], boxes[b + 2], boxes[b + 3]] as [

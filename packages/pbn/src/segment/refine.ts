@@ -19,6 +19,7 @@ export function refinePalette(
   graph: RegionGraph,
   paletteLab: Float32Array,
   iterations = 4,
+  twinDeltaE = TWIN_DELTA_E,
 ): Float32Array {
   const roots: number[] = []
   for (let r = 0; r < graph.parent.length; r++) if (graph.parent[r] === r) roots.push(r)
@@ -62,10 +63,10 @@ export function refinePalette(
     }
     if (iter === iterations - 1 && iterations > 1) break
     for (let c = 0; c < k; c++) moveToMean(palette, acc, c)
-    if (iterations > 1) reseat(palette, acc, means, roots, cost, graph.areas)
+    if (iterations > 1) reseat(palette, acc, means, roots, cost, graph.areas, twinDeltaE)
   }
   // Merged colours move to their joint mean, which can bring them near another: until none is.
-  for (let round = 0; round < 8 && mergeTwins(graph, palette, acc, roots); round++);
+  for (let round = 0; round < 8 && mergeTwins(graph, palette, acc, roots, twinDeltaE); round++);
   // Colours no region took are dropped too, so cells cut later never pick a near-twin.
   for (let c = 0; c < k; c++)
     if ((acc[c * 5 + 3] as number) === 0) palette.fill(Number.NaN, c * 3, c * 3 + 3)
@@ -101,7 +102,7 @@ function cielab(palette: Float32Array): [number, number, number][] {
 }
 
 /** For each used colour, the larger used colour it is a near-twin of, or -1. */
-function twinsOf(palette: Float32Array, acc: Float64Array): Int32Array {
+function twinsOf(palette: Float32Array, acc: Float64Array, twinDeltaE: number): Int32Array {
   const k = palette.length / 3
   const lab = cielab(palette)
   const area = (c: number) => acc[c * 5 + 3] as number
@@ -115,7 +116,7 @@ function twinsOf(palette: Float32Array, acc: Float64Array): Int32Array {
     for (let j = 0; j < i; j++) {
       const d = order[j] as number
       if (into[d] !== -1) continue
-      if (deltaE2000(lab[c] as number[], lab[d] as number[]) < TWIN_DELTA_E) {
+      if (deltaE2000(lab[c] as number[], lab[d] as number[]) < twinDeltaE) {
         into[c] = d
         break
       }
@@ -136,9 +137,10 @@ function reseat(
   roots: readonly number[],
   cost: Float64Array,
   areas: Int32Array,
+  twinDeltaE: number,
 ): void {
   const k = palette.length / 3
-  const twins = twinsOf(palette, acc)
+  const twins = twinsOf(palette, acc, twinDeltaE)
   const free: number[] = []
   for (let c = 0; c < k; c++) if ((acc[c * 5 + 3] as number) === 0 || twins[c] !== -1) free.push(c)
   if (free.length === 0) return
@@ -151,7 +153,7 @@ function reseat(
     if (c === undefined) break
     palette.set(means.subarray(i * 3, i * 3 + 3), c * 3)
     const lab = cielab(palette.subarray(c * 3, c * 3 + 3))[0] as [number, number, number]
-    if (kept.some((m) => deltaE2000(m, lab) < TWIN_DELTA_E)) {
+    if (kept.some((m) => deltaE2000(m, lab) < twinDeltaE)) {
       free.unshift(c)
       continue
     }
@@ -168,8 +170,9 @@ function mergeTwins(
   palette: Float32Array,
   acc: Float64Array,
   roots: readonly number[],
+  twinDeltaE: number,
 ): boolean {
-  const twins = twinsOf(palette, acc)
+  const twins = twinsOf(palette, acc, twinDeltaE)
   if (twins.every((t) => t === -1)) return false
   for (let c = 0; c < twins.length; c++) {
     const into = twins[c] as number

@@ -33,6 +33,8 @@ export interface SegmentOptions {
    * about this big, along the picture's shading. Needs `lab`.
    */
   readonly cellArea?: number
+  /** Colours closer than this (CIEDE2000) become one (default TWIN_DELTA_E). */
+  readonly twinDeltaE?: number
   /** Seeds the cells' jittered grid (default 1). */
   readonly seed?: number
   /** Called between steps; throw from it to stop. */
@@ -85,7 +87,7 @@ export function segment(
   mergeSmallest(graph, (r) => (graph.areas[r] as number) < fineArea)
   let paletteLab = options.paletteLab
   if (lab) {
-    paletteLab = refinePalette(graph, paletteLab)
+    paletteLab = refinePalette(graph, paletteLab, 4, options.twinDeltaE)
     graph.setPalette(paletteLab)
     graph.mergeSameColour()
   }
@@ -123,7 +125,7 @@ export function segment(
   )
   if (lab) {
     // Thin regions have moved: fit the palette once more to what is left.
-    paletteLab = refinePalette(graph, paletteLab)
+    paletteLab = refinePalette(graph, paletteLab, 4, options.twinDeltaE)
     joinSameColour(graph, paletteLab, state)
   }
   const alive = graph.alive
@@ -132,7 +134,7 @@ export function segment(
   // Move the colours to the means of what is left, keeping which region has which: a new
   // assignment could make neighbours of one colour again.
   if (lab && graph.alive < alive) {
-    paletteLab = refinePalette(graph, paletteLab, 1)
+    paletteLab = refinePalette(graph, paletteLab, 1, options.twinDeltaE)
     // Colours that moved into near-twins became one: their regions side by side become one too.
     joinSameColour(graph, paletteLab, state)
   }
