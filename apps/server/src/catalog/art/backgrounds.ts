@@ -199,10 +199,12 @@ function street({ k, many }: Ground): Setting {
   body += rect(700, 60, '#c8c3bc') + rect(760, 240, '#5b5f66')
   for (let lx = 20; lx < SIZE; lx += 160)
     body += `<rect x="${lx}" y="870" width="90" height="14" fill="#f4f1e8"/>`
+  // The subjects stand on the pavement as large as the street allows: smaller, they were specks at
+  // the foot of the towers and lost their windows and signs to the cut.
   return {
     body,
     bands: {
-      ground: { top: 800, bottom: 990, far: 170, near: 260 },
+      ground: { top: 800, bottom: 990, far: 210, near: 280 },
       sky: { top: 40, bottom: 260, far: 90, near: 130 },
     },
   }
