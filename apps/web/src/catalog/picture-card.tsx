@@ -8,6 +8,9 @@ import type { UserImageRecord } from '../storage/my-db'
 import { apiUrl } from './catalog-api'
 import { isNewPicture } from './picture-status'
 
+/** A grid card's width: half a phone, a column of at least 180 px from 640 px up. */
+export const GRID_SIZES = '(min-width: 640px) 220px, 50vw'
+
 /** One picture of the gallery: thumbnail, title, difficulty, premium lock and the user's progress. */
 export function PictureCard({
   image,
@@ -15,6 +18,7 @@ export function PictureCard({
   locked,
   onOpen,
   priority = false,
+  sizes = GRID_SIZES,
 }: {
   readonly image: CachedImage
   readonly work: UserImageRecord | undefined
@@ -22,6 +26,8 @@ export function PictureCard({
   readonly onOpen: (image: CachedImage) => void
   /** One of the first cards on screen: its picture loads at once, first (the page's LCP). */
   readonly priority?: boolean
+  /** How wide the picture shows (the img's sizes): the browser picks the thumbnail to fill it. */
+  readonly sizes?: string
 }) {
   const progress = work && image.regions > 0 ? Math.min(1, work.filled.length / image.regions) : 0
   const fresh = isNewPicture(image, work)
@@ -49,9 +55,10 @@ export function PictureCard({
           src={work?.pngData || apiUrl(image.thumbnail)}
           srcSet={
             !work?.pngData && image.thumbnail2x
-              ? `${apiUrl(image.thumbnail)} 1x, ${apiUrl(image.thumbnail2x)} 2x`
+              ? `${apiUrl(image.thumbnail)} 240w, ${apiUrl(image.thumbnail2x)} 480w`
               : undefined
           }
+          sizes={sizes}
           alt=""
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}

@@ -44,6 +44,9 @@ export function DailyImagesPage() {
           work={undefined}
           locked={locked}
           priority={isToday}
+          // Today's card is up to 32rem wide: widths, not densities, so a desktop gets the 480 px
+          // picture for it rather than the 240 px one stretched.
+          sizes={isToday ? '(min-width: 560px) 32rem, 100vw' : undefined}
           onOpen={() => open(d.image._id, locked)}
         />
       </div>
