@@ -40,6 +40,8 @@ export function HomePage() {
     : gallery.images
   // The first cards on screen load their pictures first and at once (the largest paint).
   const firstOnScreen = 4
+  // A phone shows the first two rows whole; the largest paint may be either's first picture.
+  const rowsOnScreen = 2
   const card = (image: GalleryImage, priority = false) => (
     <PictureCard
       key={image._id}
@@ -89,7 +91,7 @@ export function HomePage() {
                     <h2>{c.name}</h2>
                     <div className="collection-row">
                       {c.images.map((image, i) =>
-                        card({ ...image, position: i }, row === 0 && i < firstOnScreen),
+                        card({ ...image, position: i }, row < rowsOnScreen && i < firstOnScreen),
                       )}
                     </div>
                   </section>
