@@ -1,6 +1,6 @@
 import { IonIcon } from '@ionic/react'
 import { checkmark } from 'ionicons/icons'
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { memo, useEffect, useRef, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { colourName } from '../lib/colour-name'
 import { colourSymbol, SYMBOL_DOT } from './colour-symbols'
@@ -52,6 +52,45 @@ function useSwatchName(): (index: number, hex: string, left: number) => string {
   }
 }
 
+/**
+ * One colour of the palette. Kept as it was unless its own count, selection or look changes, so a
+ * fill re-renders one swatch, not forty (it was a 20 ms task with a 38-colour puzzle on a busy
+ * machine).
+ */
+const Swatch = memo(function Swatch({
+  session,
+  index: i,
+  hex,
+  left,
+  selected,
+  symbols,
+}: {
+  readonly session: PaintSession
+  readonly index: number
+  readonly hex: string
+  readonly left: number
+  readonly selected: boolean
+  readonly symbols: boolean
+}) {
+  const swatchName = useSwatchName()
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      className={`paint-swatch${selected ? ' selected' : ''}${left === 0 ? ' done' : ''}`}
+      style={{ background: hex, color: textOn(hex) }}
+      onClick={() => session.select(i)}
+    >
+      <span className="visually-hidden">{swatchName(i, hex, left)}</span>
+      <span className="paint-swatch-number" aria-hidden="true">
+        {left === 0 ? <IonIcon icon={checkmark} /> : i + 1}
+      </span>
+      {symbols ? <SwatchSymbol index={i} /> : null}
+      <small aria-hidden="true">{left === 0 ? '' : left}</small>
+    </button>
+  )
+})
+
 /** The numbered colours: how many regions each still has, a tick when done, and its symbol. */
 export function Palette({
   session,
@@ -65,7 +104,6 @@ export function Palette({
   const selected = useSyncExternalStore(session.subscribe, () => session.selectedColor)
   const calm = useSyncExternalStore(session.subscribe, () => session.reducedMotion)
   const row = useRef<HTMLDivElement>(null)
-  const swatchName = useSwatchName()
   const { t } = useTranslation()
   // The selected colour stays in sight when it changes by key or after a colour is done.
   useEffect(() => {
@@ -80,27 +118,18 @@ export function Palette({
   }, [selected, calm])
   return (
     <div className="paint-palette" role="toolbar" aria-label={t('colouring.colours')} ref={row}>
-      {session.puzzle.palette.map((hex, i) => {
-        const left = session.remainingOf(i)
-        return (
-          <button
-            // The palette never changes while painting: the index is the colour's identity.
-            key={hex + String(i)}
-            type="button"
-            aria-pressed={selected === i}
-            className={`paint-swatch${selected === i ? ' selected' : ''}${left === 0 ? ' done' : ''}`}
-            style={{ background: hex, color: textOn(hex) }}
-            onClick={() => session.select(i)}
-          >
-            <span className="visually-hidden">{swatchName(i, hex, left)}</span>
-            <span className="paint-swatch-number" aria-hidden="true">
-              {left === 0 ? <IonIcon icon={checkmark} /> : i + 1}
-            </span>
-            {symbols ? <SwatchSymbol index={i} /> : null}
-            <small aria-hidden="true">{left === 0 ? '' : left}</small>
-          </button>
-        )
-      })}
+      {session.puzzle.palette.map((hex, i) => (
+        <Swatch
+          // The palette never changes while painting: the index is the colour's identity.
+          key={hex + String(i)}
+          session={session}
+          index={i}
+          hex={hex}
+          left={session.remainingOf(i)}
+          selected={selected === i}
+          symbols={symbols}
+        />
+      ))}
     </div>
   )
 }

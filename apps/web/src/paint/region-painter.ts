@@ -55,7 +55,7 @@ export class RegionPainter {
     g: LayerGeometry,
     state: PaintState,
     visible: Box,
-    batch = 24,
+    batch = 12,
   ): Generator<void, void, void> {
     const { puzzle } = this
     const whole =

@@ -1,7 +1,7 @@
 import type { Puzzle } from '@huey/pbn'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { thumbnailPng } from '../lib/painting-canvas'
 import { PaintSession } from './paint-session'
+import { ThumbnailPainter } from './thumbnail-painter'
 import type { WorkStore } from './work-store'
 
 const THUMBNAIL_EVERY_MS = 4000
@@ -61,16 +61,22 @@ export function useWorkSession(
   const [writer] = useState(() => store.writer())
   const lastThumb = useRef(0)
   const thumb = useRef('')
+  const thumbs = useRef<ThumbnailPainter | null>(null)
 
   useEffect(() => {
     let current = true
+    let stopPreparing: () => void = () => undefined
     void store.load(imageId).then((work) => {
       if (!current) return
       thumb.current = work?.pngData ?? ''
-      setSession(new PaintSession(puzzle, work?.filled ?? []))
+      const session = new PaintSession(puzzle, work?.filled ?? [])
+      thumbs.current = new ThumbnailPainter(session)
+      stopPreparing = thumbs.current.prepare()
+      setSession(session)
     })
     return () => {
       current = false
+      stopPreparing()
     }
   }, [imageId, puzzle, store])
 
@@ -85,15 +91,16 @@ export function useWorkSession(
           ...(s.complete ? { completedAt: new Date().toISOString() } : {}),
         })
       const now = Date.now()
-      if (forceThumb) {
-        thumb.current = thumbnailPng(s)
+      const painter = thumbs.current
+      if (forceThumb && painter) {
+        thumb.current = painter.png()
         lastThumb.current = now
-      } else if (now - lastThumb.current > THUMBNAIL_EVERY_MS) {
+      } else if (painter?.ready && now - lastThumb.current > THUMBNAIL_EVERY_MS) {
         // The thumbnail waits until the fill is on screen: the tap's frame stays quick.
         lastThumb.current = now
         requestAnimationFrame(() =>
           setTimeout(() => {
-            thumb.current = thumbnailPng(s)
+            thumb.current = painter.png()
             save()
           }),
         )
