@@ -29,12 +29,18 @@ export async function recordFrames(page: Page): Promise<void> {
       // Where a long frame went: scripts (and the longest one's invoker), then rendering.
       for (const e of list.getEntries() as (PerformanceEntry & {
         renderStart: number
-        scripts: { duration: number; invoker: string; sourceFunctionName: string }[]
+        scripts: {
+          duration: number
+          invoker: string
+          sourceFunctionName: string
+          sourceURL: string
+          sourceCharPosition: number
+        }[]
       })[]) {
         const scripts = e.scripts.reduce((sum, x) => sum + x.duration, 0)
         const top = [...e.scripts].sort((a, b) => b.duration - a.duration)[0]
         w.__loaf.push(
-          `${e.duration.toFixed(0)} ms: scripts ${scripts.toFixed(0)} ms${top ? ` (${top.invoker} ${top.sourceFunctionName} ${top.duration.toFixed(0)} ms)` : ''}, from render start ${(e.startTime + e.duration - e.renderStart).toFixed(0)} ms`,
+          `${e.duration.toFixed(0)} ms: scripts ${scripts.toFixed(0)} ms${top ? ` (${top.invoker} ${top.sourceFunctionName} at ${top.sourceURL.split('/').pop()}:${top.sourceCharPosition} ${top.duration.toFixed(0)} ms)` : ''}, from render start ${(e.startTime + e.duration - e.renderStart).toFixed(0)} ms`,
         )
       }
     }).observe({ type: 'long-animation-frame', buffered: false })

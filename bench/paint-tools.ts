@@ -1,11 +1,17 @@
 /// <reference lib="dom" />
 // The paint bench's tools phase: drag-fill across the selected colour's regions on screen (number
-// to number, at a finger's pace, for 1.5 s), then, once the colour has three regions left, three finds,
+// to number, at a finger's pace, for 3 s), then, once the colour has three regions left, three finds,
 // each followed by a tap on the region it brought to the middle of the screen.
 import type { Puzzle } from '@huey/pbn'
 import type { CDPSession, Page } from 'playwright-core'
 import '../e2e/fixtures/window'
-import { type FrameStats, frameStats, pointerInput, restartFrames } from './paint-frames'
+import {
+  type FrameStats,
+  frameStats,
+  pointerInput,
+  recordFrames,
+  restartFrames,
+} from './paint-frames'
 
 export interface ToolsRun extends FrameStats {
   readonly colour: number
@@ -13,7 +19,7 @@ export interface ToolsRun extends FrameStats {
   readonly found: number
 }
 
-const STROKE_MS = 1500
+const STROKE_MS = 3000
 
 type Point = { readonly x: number; readonly y: number }
 type Box = {
@@ -22,6 +28,13 @@ type Box = {
   readonly width: number
   readonly height: number
 }
+
+const MARGIN = 20
+const inside = (p: Point, box: Box) =>
+  p.x > box.x + MARGIN &&
+  p.y > box.y + MARGIN &&
+  p.x < box.x + box.width - MARGIN &&
+  p.y < box.y + box.height - MARGIN
 
 /** Where these regions' numbers are on the page now. */
 const labelPoints = (page: Page, ids: readonly number[]) =>
@@ -32,15 +45,7 @@ const labelPoints = (page: Page, ids: readonly number[]) =>
  * shows) then always the nearest not yet passed: the way a person drags across a colour.
  */
 function strokeThrough(points: readonly (Point | null)[], box: Box): Point[] {
-  const margin = 20
-  const left = points.filter(
-    (p): p is Point =>
-      p !== null &&
-      p.x > box.x + margin &&
-      p.y > box.y + margin &&
-      p.x < box.x + box.width - margin &&
-      p.y < box.y + box.height - margin,
-  )
+  const left = points.filter((p): p is Point => p !== null && inside(p, box))
   const stroke: Point[] = []
   let at = left.shift()
   while (at) {
@@ -54,21 +59,56 @@ function strokeThrough(points: readonly (Point | null)[], box: Box): Point[] {
   return stroke
 }
 
-export async function runTools(page: Page, cdp: CDPSession, puzzle: Puzzle): Promise<ToolsRun> {
+/**
+ * A fresh opening of the picture (the whole of it, as it opens), zoomed in by five wheel notches
+ * at the middle, where ordinary numbers read (about 0.85 screen px per puzzle px); the colour with
+ * the most open regions on screen is chosen.
+ */
+async function setUp(page: Page, cdp: CDPSession, puzzle: Puzzle, imageId: string) {
+  const { wheel, tick } = pointerInput(cdp)
+  await page.goto(`/my-works?paint=${imageId}`)
+  await page.waitForFunction(
+    () => performance.getEntriesByName('huey:paint-first-frame').length > 0,
+    null,
+    { timeout: 30_000 },
+  )
+  await recordFrames(page)
+  const box = await page.locator('canvas.paint-canvas').boundingBox()
+  if (!box) throw new Error('No canvas.')
+  for (let i = 0; i < 5; i++) {
+    await wheel(box.x + box.width / 2, box.y + box.height / 2, -100, false)
+    await tick()
+  }
+  await page.waitForTimeout(600)
+  const filled = new Set(await page.evaluate(() => window.__huey?.paint.filled() ?? []))
+  const open = puzzle.regions.filter((r) => !filled.has(r.id))
+  const points = await labelPoints(
+    page,
+    open.map((r) => r.id),
+  )
+  const onScreen = new Map<number, number>()
+  open.forEach((r, i) => {
+    const p = points[i]
+    if (p && inside(p, box)) onScreen.set(r.color, (onScreen.get(r.color) ?? 0) + 1)
+  })
+  const colour = [...onScreen.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0
+  await page.locator('.paint-swatch').nth(colour).click()
+  return { box, colour, open: open.filter((r) => r.color === colour) }
+}
+
+export async function runTools(
+  page: Page,
+  cdp: CDPSession,
+  puzzle: Puzzle,
+  imageId: string,
+): Promise<ToolsRun> {
   const { mouse, tick } = pointerInput(cdp)
-  await restartFrames(page)
-  const colour = await page.evaluate(() => window.__huey?.paint.selectedColor() ?? 0)
-  const ofColour = puzzle.regions.filter((r) => r.color === colour).sort((a, b) => b.area - a.area)
+  const { box, colour, open: ofColour } = await setUp(page, cdp, puzzle, imageId)
   const leftOf = async () =>
     Number((await page.locator('.paint-swatch small').nth(colour).textContent()) || 0)
   await page.getByRole('button', { name: 'Drag fill' }).click()
-  const box = await page.locator('canvas.paint-canvas').boundingBox()
-  if (!box) throw new Error('No canvas.')
-  // The whole picture, then one step closer: the numbers read and the colour's regions are many.
-  for (const key of ['-', '-', '-', '-', '+']) {
-    await page.keyboard.press(key)
-    await page.waitForTimeout(350)
-  }
+  await page.waitForTimeout(300)
+  await restartFrames(page)
   const stroke = strokeThrough(
     await labelPoints(
       page,

@@ -39,6 +39,13 @@ if (build.status !== 0) throw new Error('The web build failed.')
 
 const server = await startServer({ CATALOG_SIZE: '0' })
 const browser = await launchBrowser()
+// A failed step stops the browser and the server too, or they would outlive the bench.
+process.on('uncaughtException', async (error) => {
+  console.error(error)
+  await browser.close().catch(() => undefined)
+  await server.stop().catch(() => undefined)
+  process.exit(1)
+})
 const context = await browser.newContext({
   baseURL: server.url,
   viewport: { width: 1280, height: 800 },
@@ -192,7 +199,7 @@ if (unpinched.equals(await canvas.screenshot())) {
 }
 console.log(`Gesture ${describeFrames(gesture)}`)
 
-const tools = await runTools(page, cdp, puzzle)
+const tools = await runTools(page, cdp, puzzle, IMAGE_ID)
 console.log(
   `Tools, drag-fill over ${tools.dragFilled} regions of colour ${tools.colour + 1}, then ${tools.found} regions found and filled ${describeFrames(tools)}`,
 )
