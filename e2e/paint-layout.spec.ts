@@ -26,7 +26,7 @@ async function layout(page: Page) {
     drag: await tool('Drag fill'),
     circle: await tool('Circle fill'),
     find: await tool('Find (4 left)'),
-    progress: await box(page.getByTestId('paint-progress')),
+    progress: await box(page.locator('.paint-progress')),
     hint: await box(page.locator('ion-button[aria-label^="Hint"]')),
     close: await box(page.locator('ion-button[aria-label="Close"]')),
     palette: await box(page.locator('.paint-palette')),
@@ -69,6 +69,25 @@ describe('colouring screen layout on a 390x844 phone', () => {
     await paint.waitOpen()
     const again = await box(app.page.locator('ion-button[aria-label^="Hint"]'))
     expect(again.middle).toBeLessThan(WIDTH / 2)
+    await app.close()
+  })
+
+  it('keeps the tools and the progress in the row in German, the longest names', async () => {
+    const { app, paint } = await openGridPuzzle(browser, baseURL, PHONE, 'de')
+    await paint.selectColour(FOUR_LEFT)
+    await app.page.getByRole('button', { name: 'Finden (noch 4)' }).waitFor()
+    const tools = await box(app.page.locator('.paint-tools'))
+    const progress = await box(app.page.locator('.paint-progress'))
+    expect(tools.height).toBeLessThanOrEqual(60)
+    expect(progress.x).toBeGreaterThanOrEqual(0)
+    // The percentage alone, written the German way (a narrow space before the sign).
+    expect(await app.page.locator('.paint-progress-short').textContent()).toMatch(/^0\s%$/u)
+    for (const label of await app.page.locator('.paint-tool').all()) {
+      const b = await box(label)
+      expect(b.x).toBeGreaterThanOrEqual(progress.right)
+      expect(b.right).toBeLessThanOrEqual(WIDTH)
+      expect((await box(label.locator('span'))).height).toBeLessThan(20)
+    }
     await app.close()
   })
 })

@@ -42,6 +42,7 @@ export function PaintTools({
   const format = useFormat()
   const tool = useSyncExternalStore(session.subscribe, () => session.tool)
   const progress = useSyncExternalStore(session.subscribe, () => session.progress)
+  const percent = percentPainted(progress)
   const canFind = useSyncExternalStore(session.subscribe, () => session.canFind)
   const left = useSyncExternalStore(session.subscribe, () =>
     session.remainingOf(session.selectedColor),
@@ -70,8 +71,14 @@ export function PaintTools({
           </button>
         ) : null}
       </div>
-      <p className="paint-progress" data-testid="paint-progress" aria-live="polite">
-        {t('colouring.painted', { percent: format.percent(percentPainted(progress) / 100) })}
+      <p className="paint-progress" aria-live="polite">
+        {/* A phone shows the percentage alone, so the tools keep their row in any language. */}
+        <span className="paint-progress-short" aria-hidden="true">
+          {format.percent(percent / 100)}
+        </span>
+        <span className="paint-progress-long" data-testid="paint-progress">
+          {t('colouring.painted', { percent: format.percent(percent / 100) })}
+        </span>
       </p>
     </div>
   )
