@@ -4,7 +4,8 @@
 // RSS reported is that photo's: Node's and the engine's, as in the server or a web worker.
 // Results go to bench/results/engine.json; finished paintings and rendered puzzles go to
 // bench/results/tmp/engine/ for looking at. Knobs: RUNS (default 3, the median is reported),
-// WARMUP (untimed runs first in each process, default 1: peak memory is still the first run's),
+// WARMUP (untimed runs first in each process, default 1: peak memory is still the first run's;
+// the presets part runs once, cold), SIDES (the presets part's sizes, default 1536,1200,768,480),
 // TESTIMAGES (folder of PNGs), PARTS (any of photos,presets,scaling; default all).
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -19,6 +20,8 @@ const tmp = fileURLToPath(new URL('./results/tmp/', import.meta.url))
 const renders = `${tmp}engine/`
 const childScript = `${tmp}engine-child.mjs`
 const RUNS = Number(process.env.RUNS ?? 3)
+const WARMUP = Number(process.env.WARMUP ?? 1)
+const SIDES = (process.env.SIDES ?? '1536,1200,768,480').split(',')
 const PARTS = (process.env.PARTS ?? 'photos,presets,scaling').split(',')
 
 interface Row {
@@ -27,6 +30,8 @@ interface Row {
   puzzleSize: [number, number]
   ms: number
   cpuMs: number
+  /** CPU time of the main thread alone (the engine's own work, without GC and JIT helpers). */
+  mainCpuMs: number
   stages: Record<string, number>
   regions: number
   minArea: number
@@ -61,6 +66,7 @@ async function spawnChild(
   save: boolean,
   preset?: Preset,
   runs = RUNS,
+  warmup = WARMUP,
 ): Promise<Row> {
   const name = file.replace('.png', '')
   const raw = `${tmp}${name}-${width}x${height}.raw`
@@ -73,7 +79,8 @@ async function spawnChild(
   const out = save ? `${renders}${name}` : ''
   const args = [childScript, raw, String(width), String(height), preset ?? '']
   args.push(String(runs), out)
-  const run = spawnSync(process.execPath, args, { encoding: 'utf8' })
+  const env = { ...process.env, WARMUP: String(warmup) }
+  const run = spawnSync(process.execPath, args, { encoding: 'utf8', env })
   rmSync(raw)
   if (run.status !== 0) throw new Error(`${file} at ${width}x${height} failed: ${run.stderr}`)
   const row = { image: name, ...JSON.parse(run.stdout.trim().split('\n').pop() as string) } as Row
@@ -110,6 +117,7 @@ async function photosPart(files: string[], report: Record<string, unknown>): Pro
       medianMs: median(rows.map((r) => r.ms)),
       maxMs: Math.max(...rows.map((r) => r.ms)),
       medianCpuMs: median(rows.map((r) => r.cpuMs)),
+      medianMainCpuMs: median(rows.map((r) => r.mainCpuMs)),
       medianStagesMs: Object.fromEntries(
         Object.keys(rows[0]?.stages ?? {}).map((k) => [
           k,
@@ -137,21 +145,22 @@ type PresetRow = Omit<Row, 'puzzleSize' | 'stages'> & { puzzleSize: string; pres
 /** The presets at 1536x1024, at the create page's size (1200) and smaller; one run each. */
 async function presetsPart(files: string[], report: Record<string, unknown>): Promise<void> {
   const presetRows: PresetRow[] = []
-  for (const side of [1536, 1200, 768, 480]) {
+  for (const side of SIDES.map(Number)) {
     for (const file of files) {
       const meta = await sharp(`${dir}/${file}`).metadata()
       const scale = side / Math.max(meta.width ?? 1, meta.height ?? 1)
       const w = Math.round((meta.width ?? 0) * scale)
       const h = Math.round((meta.height ?? 0) * scale)
       for (const preset of ['easy', 'medium', 'hard'] as const) {
-        const { stages: _stages, ...row } = await spawnChild(file, w, h, false, preset, 1)
+        // One cold run each: the presets part is about regions and fidelity (photos times warm).
+        const { stages: _stages, ...row } = await spawnChild(file, w, h, false, preset, 1, 0)
         // The hard preset works on at least a megapixel: smaller photos are enlarged first.
         presetRows.push({ ...row, puzzleSize: row.puzzleSize.join('x'), preset })
       }
     }
   }
   const presetSummary = []
-  for (const side of ['1536', '1200', '768', '480']) {
+  for (const side of SIDES) {
     for (const preset of ['easy', 'medium', 'hard'] as const) {
       const rows = presetRows.filter((r) => r.preset === preset && r.size.includes(side))
       presetSummary.push({
@@ -166,6 +175,7 @@ async function presetsPart(files: string[], report: Record<string, unknown>): Pr
         medianRegions: median(rows.map((r) => r.regions)),
         maxRegions: Math.max(...rows.map((r) => r.regions)),
         medianMs: median(rows.map((r) => r.ms)),
+        medianMainCpuMs: median(rows.map((r) => r.mainCpuMs)),
         peakRssMB: Math.max(...rows.map((r) => r.peakRssMB)),
         medianDE2000: median(rows.map((r) => r.meanDE2000)),
         medianChromaRatio: median(rows.map((r) => r.chromaRatio)),
@@ -222,7 +232,13 @@ async function presetsPart(files: string[], report: Record<string, unknown>): Pr
 }
 
 async function scalingPart(report: Record<string, unknown>): Promise<void> {
-  const scaling: { megapixels: number; ms: number; cpuMs: number; peakRssMB: number }[] = []
+  const scaling: {
+    megapixels: number
+    ms: number
+    cpuMs: number
+    mainCpuMs: number
+    peakRssMB: number
+  }[] = []
   for (const mp of [0.5, 1, 2, 4]) {
     const scale = Math.sqrt((mp * 1e6) / (768 * 512))
     const row = await spawnChild(
@@ -231,7 +247,8 @@ async function scalingPart(report: Record<string, unknown>): Promise<void> {
       Math.round(512 * scale),
       false,
     )
-    scaling.push({ megapixels: mp, ms: row.ms, cpuMs: row.cpuMs, peakRssMB: row.peakRssMB })
+    const { ms, cpuMs, mainCpuMs, peakRssMB } = row
+    scaling.push({ megapixels: mp, ms, cpuMs, mainCpuMs, peakRssMB })
   }
   console.log('\nScaling on kodim05')
   console.table(scaling.map((s) => ({ ...s, msPerMegapixel: Math.round(s.ms / s.megapixels) })))
@@ -250,7 +267,11 @@ async function main(): Promise<void> {
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.png'))
     .sort()
-  const report: Record<string, unknown> = { runsPerImage: RUNS }
+  const report: Record<string, unknown> = {
+    runsPerImage: RUNS,
+    warmupRuns: WARMUP,
+    presetSides: SIDES,
+  }
   if (PARTS.includes('photos')) await photosPart(files, report)
   if (PARTS.includes('presets')) await presetsPart(files, report)
   if (PARTS.includes('scaling')) await scalingPart(report)
