@@ -1,6 +1,6 @@
 import { hexToRgb } from '@huey/pbn'
 import { describe, expect, it } from 'vitest'
-import { gridPuzzle } from '../test/grid-puzzle'
+import { a4Acrylic, gridPuzzle } from '../test/grid-puzzle'
 import type { KitError } from './errors'
 import { paintSet } from './paint-sets'
 import { kitFromPhoto, kitFromPuzzle, kitSettings, placePicture } from './plan'
@@ -32,12 +32,7 @@ const errorOf = (f: () => unknown) => {
 
 describe('kitFromPhoto in restrict mode', () => {
   const set = paintSet('acrylic-12')
-  const settings = kitSettings({
-    size: '30x40cm',
-    paper: 'a4',
-    paints: 'acrylic-12',
-    mode: 'restrict',
-  })
+  const settings = a4Acrylic('30x40cm', 'restrict')
 
   it("paints every region with one of the set's paints, numbered as the set numbers them", () => {
     const size = workingSize(placePicture(settings, 300, 400).picture)
@@ -71,12 +66,7 @@ describe('kitFromPhoto in restrict mode', () => {
 describe('kitFromPuzzle', () => {
   it("turns each colour into the set's nearest paint in restrict mode", () => {
     const puzzle = gridPuzzle(4, 4, 100, ['#f0f0f0', '#20308a'])
-    const settings = kitSettings({
-      size: 'a4',
-      paper: 'a4',
-      paints: 'acrylic-12',
-      mode: 'restrict',
-    })
+    const settings = a4Acrylic('a4', 'restrict')
     const plan = kitFromPuzzle(puzzle, settings)
     expect(plan.legend.map((e) => e.name)).toEqual(['Titanium White', 'Ultramarine Blue'])
     expect(plan.legend.map((e) => e.number)).toEqual([1, 7])
@@ -85,12 +75,7 @@ describe('kitFromPuzzle', () => {
   it("refuses a size too small for the picture's numbers and names one that works", () => {
     // Numbers 3.3 px high on 600x840 px: at 30x40 cm, 1.1 mm digits.
     const puzzle = gridPuzzle(60, 84, 10, ['#f0f0f0', '#20308a'])
-    const settings = kitSettings({
-      size: '30x40cm',
-      paper: 'a4',
-      paints: 'acrylic-12',
-      mode: 'mix',
-    })
+    const settings = a4Acrylic('30x40cm')
     const error = errorOf(() => kitFromPuzzle(puzzle, settings))
     expect(error.code).toBe('size-too-small')
     expect(error.message).toMatch(
@@ -98,12 +83,7 @@ describe('kitFromPuzzle', () => {
     )
     const [, w, h] = /choose (\d+)x(\d+) cm/.exec(error.message) ?? []
     expect(error.suggestedSize).toBe(`${w}x${h}cm`)
-    const bigger = kitSettings({
-      size: `${w}x${h}cm`,
-      paper: 'a4',
-      paints: 'acrylic-12',
-      mode: 'mix',
-    })
+    const bigger = a4Acrylic(`${w}x${h}cm`)
     expect(kitFromPuzzle(puzzle, bigger).legend).toHaveLength(2)
   })
 })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { gridPuzzle } from '../test/grid-puzzle'
+import { a4Acrylic, gridPuzzle } from '../test/grid-puzzle'
 import type { KitError } from './errors'
 import { numbersBySheet } from './pdf/outline-pages'
-import { kitFromPuzzle, kitSettings } from './plan'
+import { kitFromPuzzle } from './plan'
 import { paperSizes } from './sizes'
 import { ownerOf, tile } from './tiler'
 
@@ -69,12 +69,7 @@ describe('numbersBySheet', () => {
   it("prints every region's number on exactly one sheet, inside that sheet's window", () => {
     // 20 x 28 squares of 25 px at 1 mm a px: a 50x70 cm picture with a number every 25 mm.
     const puzzle = gridPuzzle(20, 28, 25, ['#f4f3ee', '#263489', '#d2352b'])
-    const settings = kitSettings({
-      size: '50x70cm',
-      paper: 'a4',
-      paints: 'acrylic-12',
-      mode: 'mix',
-    })
+    const settings = a4Acrylic('50x70cm')
     const plan = kitFromPuzzle(puzzle, settings)
     expect(plan.mmPerPx).toBeCloseTo(1)
     const sheets = numbersBySheet(plan)
@@ -109,12 +104,7 @@ describe('numbersBySheet', () => {
         second,
       ],
     }
-    const settings = kitSettings({
-      size: '50x70cm',
-      paper: 'a4',
-      paints: 'acrylic-12',
-      mode: 'mix',
-    })
+    const settings = a4Acrylic('50x70cm')
     const all = [...numbersBySheet(kitFromPuzzle(puzzle, settings)).values()].flat()
     expect(all.filter((n) => n.region === 1)).toHaveLength(3)
     expect(all.filter((n) => n.region === 2)).toHaveLength(1)

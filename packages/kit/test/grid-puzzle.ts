@@ -1,4 +1,5 @@
 import type { Puzzle, Region } from '@huey/pbn'
+import { kitSettings } from '../src/plan'
 
 /**
  * A puzzle of `cols` x `rows` square regions of `cell` px, numbered along the palette in turn,
@@ -27,3 +28,7 @@ export function gridPuzzle(
   }
   return { width: cols * cell, height: rows * cell, palette, regions }
 }
+
+/** The settings most tests want: A4 sheets and the 12-tube acrylic set, at a canvas size. */
+export const a4Acrylic = (size: string, mode: 'mix' | 'restrict' = 'mix') =>
+  kitSettings({ size, paper: 'a4', paints: 'acrylic-12', mode })

@@ -1,5 +1,5 @@
 import { hexToRgb } from '@huey/pbn'
-import type { PDFDocument, PDFPage } from 'pdf-lib'
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib'
 import { type LegendEntry, LIGHT_L, ML_PER_CM2, recipeMl } from '../legend'
 import type { KitPlan } from '../plan'
 import { describeRecipe } from '../recipes'
@@ -116,23 +116,13 @@ export function addLegendPages(doc: PDFDocument, plan: KitPlan, fonts: Fonts): v
     if (y + 10 + 5 * totals.length > sheet.height - 12) newPage()
     const current = page as PDFPage
     const at = (mm: number) => pt(sheet.height - mm)
-    current.drawText('Paints to have from the set for all the mixes:', {
-      x: pt(12),
-      y: at(y + 6),
-      size: 10,
-      font: fonts.bold,
-      color: ink,
-    })
+    const text = (words: string, x: number, yMm: number, size: number, font: PDFFont) =>
+      current.drawText(words, { x: pt(x), y: at(yMm), size, font, color: ink })
+    text('Paints to have from the set for all the mixes:', 12, y + 6, 10, fonts.bold)
     y += 10
     for (const t of totals) {
       raw += `${fillOp(t.hex)}${pt(12)} ${at(y + 3.5)} ${pt(6)} ${pt(3.5)} re f\n`
-      current.drawText(`${t.name}: ${ml(t.ml)}`, {
-        x: pt(21),
-        y: at(y + 3),
-        size: 8.5,
-        font: fonts.regular,
-        color: ink,
-      })
+      text(`${t.name}: ${ml(t.ml)}`, 21, y + 3, 8.5, fonts.regular)
       y += 5
     }
   }
