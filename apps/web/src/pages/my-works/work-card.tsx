@@ -24,17 +24,19 @@ export interface WorkCardActions {
   remove(id: string, title: string): void
 }
 
-function ExportButton(props: {
-  readonly busy: boolean
+function CardButton(props: {
   readonly label: string
   readonly icon: string
   readonly onClick: () => void
+  /** Busy while a puzzle this device lacks is fetched and drawn (save and share). */
+  readonly busy?: boolean
+  readonly color?: 'danger'
 }) {
-  // Busy while a puzzle this device lacks is fetched and drawn.
   return (
     <IonButton
       size="small"
       fill="clear"
+      color={props.color}
       aria-label={props.label}
       aria-busy={props.busy}
       disabled={props.busy}
@@ -66,7 +68,7 @@ export function WorkCard({
   const thumbnail =
     image?.own && !work.completedAt && image.thumbnail ? image.thumbnail : work.pngData
   const exportButton = (action: WorkAction, label: string, icon: string) => (
-    <ExportButton
+    <CardButton
       busy={actions.busy(action, work.imageId)}
       label={label}
       icon={icon}
@@ -91,41 +93,29 @@ export function WorkCard({
       </span>
       {work.completedAt ? null : <IonProgressBar value={progress} />}
       <span className="work-actions">
-        <IonButton
-          size="small"
-          fill="clear"
-          aria-label={t('myWorks.continue', { title })}
+        <CardButton
+          label={t('myWorks.continue', { title })}
+          icon={brush}
           onClick={() => actions.open(work.imageId)}
-        >
-          <IonIcon icon={brush} slot="icon-only" aria-hidden="true" />
-        </IonButton>
+        />
         {exportButton('save', t('myWorks.save', { title }), downloadOutline)}
         {exportButton('share', t('myWorks.share', { title }), shareSocialOutline)}
-        <IonButton
-          size="small"
-          fill="clear"
-          aria-label={t('myWorks.printKit', { title })}
+        <CardButton
+          label={t('myWorks.printKit', { title })}
+          icon={printOutline}
           onClick={() => actions.printKit(work.imageId)}
-        >
-          <IonIcon icon={printOutline} slot="icon-only" aria-hidden="true" />
-        </IonButton>
-        <IonButton
-          size="small"
-          fill="clear"
-          aria-label={t('myWorks.restart', { title })}
+        />
+        <CardButton
+          label={t('myWorks.restart', { title })}
+          icon={refresh}
           onClick={() => actions.restart(work._id, title)}
-        >
-          <IonIcon icon={refresh} slot="icon-only" aria-hidden="true" />
-        </IonButton>
-        <IonButton
-          size="small"
-          fill="clear"
+        />
+        <CardButton
+          label={t('myWorks.delete', { title })}
+          icon={trash}
           color="danger"
-          aria-label={t('myWorks.delete', { title })}
           onClick={() => actions.remove(work._id, title)}
-        >
-          <IonIcon icon={trash} slot="icon-only" aria-hidden="true" />
-        </IonButton>
+        />
       </span>
     </div>
   )

@@ -1,9 +1,10 @@
-import { IonButton, IonCard, IonCardContent, IonIcon, IonSpinner } from '@ionic/react'
+import { IonCard, IonCardContent } from '@ionic/react'
 import { mailOutline } from 'ionicons/icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { accountSecurity } from '../../auth/auth'
 import type { Profile } from '../../auth/profile-store'
+import { BusyButton } from '../../components/busy-button'
 
 /**
  * An address nobody has confirmed yet (a password account): the person can still sign in and
@@ -32,14 +33,14 @@ export function EmailVerifyPrompt({ profile }: { readonly profile: Profile }) {
           <strong>{t('account.verify.title')}</strong>
         </p>
         <p>{t('account.verify.text', { email: profile.email })}</p>
-        <IonButton fill="outline" disabled={busy} onClick={() => void sendAgain()}>
-          <IonIcon slot="start" icon={mailOutline} aria-hidden="true" />
-          {busy ? (
-            <IonSpinner name="dots" aria-label={t('common.loading')} />
-          ) : (
-            t('account.verify.sendAgain')
-          )}
-        </IonButton>
+        <BusyButton
+          fill="outline"
+          icon={mailOutline}
+          text={t('account.verify.sendAgain')}
+          busy={busy}
+          busyLabel={t('common.loading')}
+          onClick={() => void sendAgain()}
+        />
       </IonCardContent>
     </IonCard>
   )

@@ -1,9 +1,9 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react'
 import { mailOutline, refreshOutline } from 'ionicons/icons'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isUnderConsentAge } from '../../auth/age'
 import type { Profile } from '../../auth/profile-store'
+import { BusyButton } from '../../components/busy-button'
 import { FormField } from '../../components/form-field'
 
 export interface ParentConsentActions {
@@ -64,18 +64,15 @@ export function ParentConsentCard({
               ? t('profile.parent.emailedAt', { email: profile.parentEmailHint })
               : t('profile.parent.emailed')}
           </p>
-          <IonButton
+          <BusyButton
             fill="outline"
-            disabled={disabled || busy}
+            icon={refreshOutline}
+            text={t('profile.parent.sendAgain')}
+            busy={busy}
+            busyLabel={t('profile.parent.sending')}
+            disabled={disabled}
             onClick={() => void run(actions.resend)}
-          >
-            <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-            {busy ? (
-              <IonSpinner name="dots" aria-label={t('profile.parent.sending')} />
-            ) : (
-              t('profile.parent.sendAgain')
-            )}
-          </IonButton>
+          />
         </div>
         <p data-testid="consent-meanwhile">{t('account.consent.meanwhile')}</p>
       </>
@@ -91,17 +88,17 @@ export function ParentConsentCard({
         autocomplete="off"
         required
         value={parentEmail}
-        onIonInput={(e) => setParentEmail(String(e.detail.value ?? ''))}
+        onValue={setParentEmail}
         hint={t('profile.parent.hint')}
       />
-      <IonButton type="submit" disabled={disabled || busy || !parentEmail.trim()}>
-        <IonIcon slot="start" icon={mailOutline} aria-hidden="true" />
-        {busy ? (
-          <IonSpinner name="dots" aria-label={t('profile.parent.sending')} />
-        ) : (
-          t('profile.parent.send')
-        )}
-      </IonButton>
+      <BusyButton
+        type="submit"
+        icon={mailOutline}
+        text={t('profile.parent.send')}
+        busy={busy}
+        busyLabel={t('profile.parent.sending')}
+        disabled={disabled || !parentEmail.trim()}
+      />
     </form>
   )
 }
