@@ -1,6 +1,5 @@
 import 'fake-indexeddb/auto'
 import { serverMessages } from '@huey/contracts'
-import { toSvg } from '@huey/pbn'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -9,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { writeToken } from '../storage/local-storage'
 import { myDb } from '../storage/my-db'
 import { dropMyDb } from '../test/drop-my-db'
-import { twoSquares } from '../test/two-squares'
+import { ownBeach } from '../test/two-squares'
 import { PictureHosts } from './picture-hosts'
 
 // The paywall beside the colouring screen needs the store; these pictures never lead to it.
@@ -29,17 +28,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 
-const puzzle = twoSquares
-const beach = {
-  imageId: 'own-beach',
-  title: 'Beach',
-  difficulty: 'easy',
-  regions: 2,
-  createdAt: '2026-11-01T09:00:00.000Z',
-  svgData: toSvg(puzzle),
-  colors: puzzle.palette,
-  thumbnail: 'data:image/png;base64,AAAA',
-}
+const beach = ownBeach
 
 // jsdom has neither a canvas nor ResizeObserver; the screen only needs them to exist.
 beforeEach(() => {

@@ -10,7 +10,7 @@ import { onToast, type Toast } from '../../lib/toasts'
 import { writeToken } from '../../storage/local-storage'
 import { myDb } from '../../storage/my-db'
 import { dropMyDb } from '../../test/drop-my-db'
-import { twoSquares } from '../../test/two-squares'
+import { ownBeach, sunDetail, twoSquares } from '../../test/two-squares'
 import { createWorkPuzzle } from '../../works/work-puzzle'
 import { MyWorksPage } from './my-works-page'
 
@@ -23,27 +23,7 @@ afterAll(() => server.close())
 
 const puzzle = twoSquares
 const svgData = toSvg(puzzle)
-const sunDetail = {
-  _id: 'sun',
-  title: 'Sun',
-  categories: ['sky'],
-  date: '2026-01-01',
-  premium: false,
-  difficulty: 'easy',
-  regions: 2,
-  svgData,
-  colors: puzzle.palette,
-}
-const beach = {
-  imageId: 'own-beach',
-  title: 'Beach',
-  difficulty: 'easy',
-  regions: 2,
-  createdAt: '2026-11-01T09:00:00.000Z',
-  svgData,
-  colors: puzzle.palette,
-  thumbnail: 'data:image/png;base64,AAAA',
-}
+const beach = ownBeach
 /** Region 1 painted on another device: the work came with the sync, its puzzle did not. */
 const syncedWork = (imageId: string) => ({
   imageId,
