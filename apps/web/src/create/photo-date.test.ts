@@ -7,18 +7,17 @@ function jpegWithExif(taken: string, little: boolean): Uint8Array<ArrayBuffer> {
   tiff.setUint16(0, little ? 0x4949 : 0x4d4d)
   tiff.setUint16(2, 42, little)
   tiff.setUint32(4, 8, little)
-  // IFD0: one entry, the pointer to the EXIF IFD at 26.
-  tiff.setUint16(8, 1, little)
-  tiff.setUint16(10, 0x8769, little)
-  tiff.setUint16(12, 4, little)
-  tiff.setUint32(14, 1, little)
-  tiff.setUint32(18, 26, little)
-  // EXIF IFD: DateTimeOriginal, 20 ASCII bytes at 44.
-  tiff.setUint16(26, 1, little)
-  tiff.setUint16(28, 0x9003, little)
-  tiff.setUint16(30, 2, little)
-  tiff.setUint32(32, 20, little)
-  tiff.setUint32(36, 44, little)
+  /** A directory of one entry at `at`: tag, type, count, value (or where the value is). */
+  const oneEntryIfd = (at: number, tag: number, type: number, count: number, value: number) => {
+    tiff.setUint16(at, 1, little)
+    tiff.setUint16(at + 2, tag, little)
+    tiff.setUint16(at + 4, type, little)
+    tiff.setUint32(at + 6, count, little)
+    tiff.setUint32(at + 10, value, little)
+  }
+  // IFD0 points to the EXIF IFD at 26, which holds DateTimeOriginal, 20 ASCII bytes at 44.
+  oneEntryIfd(8, 0x8769, 4, 1, 26)
+  oneEntryIfd(26, 0x9003, 2, 20, 44)
   const body = new Uint8Array(tiff.buffer)
   body.set(new TextEncoder().encode(`${taken}\0`), 44)
   const app1Length = 2 + 6 + body.length
