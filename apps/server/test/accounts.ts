@@ -40,3 +40,10 @@ export async function isPremiumNow(app: FastifyInstance, account: TestAccount): 
   const res = await app.inject({ method: 'GET', url: '/auth/me', headers: account.headers })
   return res.json().user.premium
 }
+
+/** The birthdate of someone turning `years` today (yyyy-mm-dd). */
+export function yearsAgo(years: number): string {
+  const d = new Date()
+  d.setUTCFullYear(d.getUTCFullYear() - years)
+  return d.toISOString().slice(0, 10)
+}

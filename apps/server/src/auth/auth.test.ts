@@ -1,6 +1,7 @@
 import type { User } from '@huey/contracts'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { yearsAgo } from '../../test/accounts'
 import { appUnderTest, mailEnv } from '../../test/app-under-test'
 import { databaseTargets } from '../../test/databases'
 import { buildTestApp, testConfig } from '../../test/helper'
@@ -12,11 +13,6 @@ import { purgePendingAccounts } from './purge-job'
 const adult = { password: 'correct horse battery staple', name: 'Ada', birthdate: '1990-05-17' }
 let n = 0
 const uniqueEmail = (tag = 'user') => `${tag}-${Date.now()}-${n++}@example.com`
-const yearsAgo = (years: number) => {
-  const d = new Date()
-  d.setUTCFullYear(d.getUTCFullYear() - years)
-  return d.toISOString().slice(0, 10)
-}
 
 describe.each(await databaseTargets())('accounts on $name', (target) => {
   const server = appUnderTest(target, {

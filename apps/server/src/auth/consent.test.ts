@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
+import { yearsAgo } from '../../test/accounts'
 import { appUnderTest, mailEnv } from '../../test/app-under-test'
 import { databaseTargets } from '../../test/databases'
 import { buildTestApp, testConfig } from '../../test/helper'
@@ -11,11 +12,6 @@ import { purgePendingAccounts } from './purge-job'
 const password = 'correct horse battery staple'
 let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${n++}@example.com`
-const yearsAgo = (years: number) => {
-  const d = new Date()
-  d.setUTCFullYear(d.getUTCFullYear() - years)
-  return d.toISOString().slice(0, 10)
-}
 
 describe.each(await databaseTargets())('the child side of parental consent on $name', (target) => {
   const server = appUnderTest(target, {

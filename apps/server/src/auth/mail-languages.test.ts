@@ -1,45 +1,29 @@
 import type { Language } from '@huey/contracts'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { yearsAgo } from '../../test/accounts'
+import { appUnderTest, mailEnv } from '../../test/app-under-test'
 import { databaseTargets } from '../../test/databases'
-import { buildTestApp, testConfig } from '../../test/helper'
 import { pageLinkIn, readMail, startSmtpPeer } from '../../test/peers/smtp-peer'
-import type { Database } from '../db/database'
 
 const password = 'a long enough passphrase'
 let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${n++}@example.com`
-const yearsAgo = (years: number) => {
-  const d = new Date()
-  d.setUTCFullYear(d.getUTCFullYear() - years)
-  return d.toISOString().slice(0, 10)
-}
 
 describe.each(await databaseTargets())(
   'e-mails and pages in the account’s language on $name',
   (target) => {
-    let database: Database
-    let app: FastifyInstance
-    let smtp: Awaited<ReturnType<typeof startSmtpPeer>>
-
-    beforeAll(async () => {
-      smtp = await startSmtpPeer()
-      database = await target.open()
-      app = await buildTestApp({
-        database,
-        config: testConfig({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://huey.test' }),
-      })
-    })
-    afterAll(async () => {
-      await app.close()
-      await database.close()
-      await smtp.close()
-    })
+    const server = appUnderTest(target, { peers: { smtp: startSmtpPeer }, env: mailEnv })
 
     const send = (method: 'POST' | 'PUT', url: string, payload: object, headers = {}) =>
-      app.inject({ method, url, payload, headers, remoteAddress: `10.7.${n % 250}.${n++ % 250}` })
+      server.app.inject({
+        method,
+        url,
+        payload,
+        headers,
+        remoteAddress: `10.7.${n % 250}.${n++ % 250}`,
+      })
     const open = (link: URL, language?: string) =>
-      app.inject({
+      server.app.inject({
         method: 'GET',
         url: `${link.pathname}${link.search}`,
         headers: language ? { 'accept-language': language } : {},
@@ -48,7 +32,7 @@ describe.each(await databaseTargets())(
     async function mailTo(address: string, subject: RegExp) {
       const deadline = Date.now() + 5000
       for (;;) {
-        for (const received of smtp.received.filter((m) => m.to.includes(address))) {
+        for (const received of server.peers.smtp.received.filter((m) => m.to.includes(address))) {
           const mail = await readMail(received.raw)
           if (subject.test(mail.subject)) return mail
         }
@@ -114,8 +98,12 @@ describe.each(await databaseTargets())(
       await keepLanguage(auth, 'es')
       const again = await send('POST', '/auth/verify-email/resend', {}, auth)
       expect(again.statusCode, again.body).toBe(200)
-      await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length).toBe(2)
-      const resent = await readMail(smtp.received.filter((m) => m.to.includes(email))[1]?.raw ?? '')
+      await expect
+        .poll(() => server.peers.smtp.received.filter((m) => m.to.includes(email)).length)
+        .toBe(2)
+      const resent = await readMail(
+        server.peers.smtp.received.filter((m) => m.to.includes(email))[1]?.raw ?? '',
+      )
       expect(resent.text).toContain('Te damos la bienvenida a Huey, Ada.')
       await send('POST', '/auth/signup', { email, password, name: 'Eve', birthdate: '1980-01-01' })
       const notice = await mailTo(email, /Alguien intentó crear/)
@@ -139,7 +127,7 @@ describe.each(await databaseTargets())(
       expect(page.body).toContain(
         '<button class="yes" name="decision" value="confirm">Confirmer</button>',
       )
-      const confirm = await app.inject({
+      const confirm = await server.app.inject({
         method: 'POST',
         url: '/auth/parent-consent',
         payload: `token=${link.searchParams.get('token')}&decision=confirm&lang=fr`,
