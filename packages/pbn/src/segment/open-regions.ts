@@ -1,5 +1,8 @@
 import { ThinMap } from './thin-parts'
 
+/** A round moving more than this share of the round before's pixels only passes slivers round. */
+const SETTLED = 0.9
+
 export interface OpenOptions {
   /** Narrowest part a region may have (px): the brush's width. */
   readonly minWidth: number
@@ -11,15 +14,18 @@ export interface OpenOptions {
   readonly lab?: Float32Array
   /** A picture-sized buffer to work in. */
   readonly scratch?: Int32Array
-  /** Rounds at most (each round can leave new thin bits on the neighbours that grew). */
+  /** Rounds at most (default 8; each round can leave new thin bits on the neighbours that grew). */
   readonly rounds?: number
 }
 
 /**
  * Opens every region with a brush of `minWidth`: each part too narrow for it (a thin arm, a comb
  * tooth, a neck) goes to its best neighbour, the one of nearest colour weighted by shared border,
- * and again until no part is left or the rounds run out. Rewrites `labels` in place (a region can
- * fall apart into pieces: the caller relabels) and answers how many pixels moved.
+ * never back to the region it came from, and again until no part is left. A few slivers too narrow
+ * for every region around them can still pass round a ring of three or more regions: the rounds
+ * stop once they move hardly fewer pixels than the round before (or the rounds run out), leaving
+ * those slivers where they are. Rewrites `labels` in place (a region can fall apart into pieces:
+ * the caller relabels) and answers how many pixels moved.
  *
  * @example
  * const moved = openRegions(labels, width, height, { minWidth: 5, colors, paletteLab, lab })
@@ -35,9 +41,13 @@ export function openRegions(
   const { thin } = map
   const queue = options.scratch ?? new Int32Array(n)
   let moved = 0
+  // The region each pixel last left (-1 for none): a part never goes back where it came from. A
+  // sliver too narrow for either of two regions would otherwise pass between them every round.
+  const from = new Int32Array(n).fill(-1)
   // Pixels of parts that had nowhere to go: looked at again next round, as their neighbours move.
   let stuck: number[] = []
-  for (let round = 0; round < (options.rounds ?? 6); round++) {
+  let movedBefore = n
+  for (let round = 0; round < (options.rounds ?? 8); round++) {
     // Every thin pixel found is dealt with (marked 2), so after the first round thin parts can
     // only appear near the pixels that moved: only there are they looked for again.
     if (round === 0 && map.all() === 0) break
@@ -50,20 +60,22 @@ export function openRegions(
     for (let start = 0; start < n; start++) {
       if (thin[start] !== 1) continue
       const size = collectPart(labels, thin, start, width, height, queue)
-      const into = bestNeighbour(labels, queue, size, width, height, options)
+      const into = bestNeighbour(labels, queue, size, width, height, from, options)
       if (into < 0) {
         for (let i = 0; i < size; i++) stuck.push(queue[i] as number)
         continue
       }
       for (let i = 0; i < size; i++) {
         const p = queue[i] as number
+        from[p] = labels[p] as number
         labels[p] = into
         map.move(p)
       }
       movedNow += size
     }
     moved += movedNow
-    if (movedNow === 0) break
+    if (movedNow === 0 || movedNow > movedBefore * SETTLED) break
+    movedBefore = movedNow
   }
   return moved
 }
@@ -98,13 +110,17 @@ function collectPart(
   return tail
 }
 
-/** The neighbour a part goes to: nearest colour to the part's mean, weighted by shared border. */
+/**
+ * The neighbour a part goes to: nearest colour to the part's mean, weighted by shared border; never
+ * one a pixel of the part came from. -1 when there is none.
+ */
 function bestNeighbour(
   labels: Int32Array,
   part: Int32Array,
   size: number,
   width: number,
   height: number,
+  from: Int32Array,
   options: OpenOptions,
 ): number {
   const own = labels[part[0] as number] as number
@@ -127,6 +143,7 @@ function bestNeighbour(
     if (y > 0) tally(border, labels[p - width] as number, own)
     if (y < height - 1) tally(border, labels[p + width] as number, own)
   }
+  for (let i = 0; i < size; i++) border.delete(from[part[i] as number] as number)
   if (border.size === 0) return -1
   const c = (colors[own] as number) * 3
   if (lab) {
