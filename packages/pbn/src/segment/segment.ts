@@ -1,8 +1,9 @@
 import { components, dissolveSpecks } from './components'
 import { regionDistance } from './distance'
+import { medianColours } from './median-colours'
 import { mergeSmallest, mergeSurplus, mergeThin, type PixelState, refreshDistance } from './merges'
 import { openRegions } from './open-regions'
-import { refinePalette } from './refine'
+import { refinePalette, TWIN_DELTA_E } from './refine'
 import { RegionGraph } from './region-graph'
 import { splitCells } from './split-cells'
 
@@ -70,6 +71,7 @@ export function segment(
 ): Segmentation {
   const step = options.onStep ?? (() => undefined)
   const { lab, minArea } = options
+  const twinDeltaE = options.twinDeltaE ?? TWIN_DELTA_E
   // The finest grain: the area of the smallest label's circle. Cutting always starts there and
   // larger minimums merge on from it, which keeps the region count monotonic in `minArea`.
   const fineArea = Math.PI * options.minRadius ** 2
@@ -138,6 +140,7 @@ export function segment(
     // Colours that moved into near-twins became one: their regions side by side become one too.
     joinSameColour(graph, paletteLab, state)
   }
+  if (lab) paletteLab = medianColours(labels, graph.colors, lab, paletteLab, twinDeltaE)
   const { distance } = state
   const { count, colors, areas } = denseLabels(graph, labels)
   if (options.cellArea !== undefined && lab) {

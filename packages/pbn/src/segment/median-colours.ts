@@ -1,0 +1,113 @@
+import { oklabToRgb } from '../color'
+import { deltaE2000, rgbToCielab } from '../delta-e'
+
+/**
+ * Moves every palette colour towards the geometric median of the pixels painted with it (a few
+ * Weiszfeld steps from the mean). How far a painting is from the photo is judged per pixel, not
+ * squared: a mean is pulled off the bulk of a region by its few odd pixels (a dark twig across a
+ * sky), the median stays on the bulk. A colour that would come within `twinDeltaE` (CIEDE2000) of
+ * another stays where it was, so two colours never pass for one paint. Answers a new palette.
+ *
+ * @example
+ * const palette = medianColours(labels, colorOf, lab, paletteLab, 3)
+ */
+export function medianColours(
+  labels: Int32Array,
+  colorOf: Int32Array,
+  lab: Float32Array,
+  paletteLab: Float32Array,
+  twinDeltaE: number,
+  steps = 3,
+): Float32Array {
+  const k = paletteLab.length / 3
+  const palette = new Float32Array(paletteLab)
+  const acc = new Float64Array(k * 4)
+  const { chroma, counts } = meanChroma(labels, colorOf, lab, k)
+  for (let step = 0; step < steps; step++) {
+    acc.fill(0)
+    for (let p = 0; p < labels.length; p++) {
+      const c = colorOf[labels[p] as number] as number
+      const L = lab[p * 3] as number
+      const A = lab[p * 3 + 1] as number
+      const B = lab[p * 3 + 2] as number
+      const d = Math.sqrt(
+        ((palette[c * 3] as number) - L) ** 2 +
+          ((palette[c * 3 + 1] as number) - A) ** 2 +
+          ((palette[c * 3 + 2] as number) - B) ** 2,
+      )
+      // Pixels on the colour itself would weigh without bound: about a fifth of a visible step.
+      const w = 1 / Math.max(d, 0.002)
+      const o = c * 4
+      acc[o] = (acc[o] as number) + w * L
+      acc[o + 1] = (acc[o + 1] as number) + w * A
+      acc[o + 2] = (acc[o + 2] as number) + w * B
+      acc[o + 3] = (acc[o + 3] as number) + w
+    }
+    for (let c = 0; c < k; c++) {
+      const w = acc[c * 4 + 3] as number
+      if (w === 0) continue
+      for (let j = 0; j < 3; j++) palette[c * 3 + j] = (acc[c * 4 + j] as number) / w
+    }
+  }
+  // The painting keeps the photo's vividness as a whole (one factor for every colour): the bulk of
+  // a region can be greyer than the colours a painter sees in it.
+  let painted = 0
+  let photo = 0
+  for (let c = 0; c < k; c++) {
+    const n = counts[c] as number
+    if (n === 0) continue
+    painted += n * Math.hypot(palette[c * 3 + 1] as number, palette[c * 3 + 2] as number)
+    photo += n * (chroma[c] as number)
+  }
+  const gain = painted > 1e-9 ? photo / painted : 1
+  for (let c = 0; c < k; c++) {
+    palette[c * 3 + 1] = (palette[c * 3 + 1] as number) * gain
+    palette[c * 3 + 2] = (palette[c * 3 + 2] as number) * gain
+  }
+  keepApart(palette, paletteLab, twinDeltaE)
+  return palette
+}
+
+/** The mean chroma of the pixels painted with each colour. */
+function meanChroma(
+  labels: Int32Array,
+  colorOf: Int32Array,
+  lab: Float32Array,
+  k: number,
+): { chroma: Float64Array; counts: Float64Array } {
+  const sums = new Float64Array(k * 2)
+  for (let p = 0; p < labels.length; p++) {
+    const c = colorOf[labels[p] as number] as number
+    sums[c * 2] =
+      (sums[c * 2] as number) + Math.hypot(lab[p * 3 + 1] as number, lab[p * 3 + 2] as number)
+    sums[c * 2 + 1] = (sums[c * 2 + 1] as number) + 1
+  }
+  const counts = Float64Array.from({ length: k }, (_, c) => sums[c * 2 + 1] as number)
+  const chroma = Float64Array.from(
+    { length: k },
+    (_, c) => (sums[c * 2] as number) / Math.max(1, counts[c] as number),
+  )
+  return { chroma, counts }
+}
+
+/** Puts back the colours that came within `twinDeltaE` of another, until none does. */
+function keepApart(palette: Float32Array, before: Float32Array, twinDeltaE: number): void {
+  const k = palette.length / 3
+  const cielab = (p: Float32Array, c: number) =>
+    rgbToCielab(...oklabToRgb(p[c * 3] as number, p[c * 3 + 1] as number, p[c * 3 + 2] as number))
+  let changed = true
+  while (changed) {
+    changed = false
+    const lab = Array.from({ length: k }, (_, c) => cielab(palette, c))
+    for (let c = 0; c < k && !changed; c++) {
+      if (Number.isNaN(palette[c * 3]) || palette[c * 3] === before[c * 3]) continue
+      for (let d = 0; d < k; d++) {
+        if (d === c || Number.isNaN(palette[d * 3])) continue
+        if (deltaE2000(lab[c] as number[], lab[d] as number[]) >= twinDeltaE) continue
+        palette.set(before.subarray(c * 3, c * 3 + 3), c * 3)
+        changed = true
+        break
+      }
+    }
+  }
+}
