@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { firstPaint } from './first-paint-plugin'
 import { ionicSplit } from './ionic-split'
 import { pwaOptions } from './pwa.config'
 
@@ -8,7 +9,7 @@ import { pwaOptions } from './pwa.config'
 const e2e = process.env.E2E === '1'
 
 export default defineConfig({
-  plugins: [ionicSplit(), react(), VitePWA(pwaOptions)],
+  plugins: [ionicSplit(), react(), VitePWA(pwaOptions), firstPaint()],
   define: { __E2E__: JSON.stringify(e2e) },
   build: {
     outDir: e2e ? 'dist-e2e' : 'dist',

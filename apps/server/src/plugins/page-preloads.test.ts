@@ -35,7 +35,7 @@ describe('pagePreloads', () => {
     const home = pagePreloads(webRoot(manifest)).get('/home') ?? ''
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-d.js" />')
     expect(home).toContain('href="/assets/select-c.js"')
-    expect(home).toContain('<link rel="preload" as="style" href="/assets/home-page-e.css" />')
+    expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page-e.css" />')
     expect(home).not.toContain('react-b.js')
   })
 

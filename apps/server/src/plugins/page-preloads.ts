@@ -22,7 +22,7 @@ function staticGraph(manifest: Manifest, key: string, seen = new Set<string>()):
 }
 
 /**
- * For each page route, the `<link>` tags that fetch its own chunks (and their styles) beside the
+ * For each page route, the `<link>` tags that fetch its own chunks (and apply its styles) beside the
  * start-up ones. Without them the page's code is asked for only once the start-up code has run:
  * one more round trip before anything of the page shows on a slow network.
  */
@@ -39,9 +39,10 @@ export function pagePreloads(root: string): ReadonlyMap<string, string> {
     const scripts = own.map(
       (k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]?.file}" />`,
     )
+    // Applied, not only fetched: the page's first paint (first-paint.ts) wears the page's styles.
     const styles = own
       .flatMap((k) => manifest[k]?.css ?? [])
-      .map((file) => `<link rel="preload" as="style" href="/${file}" />`)
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`)
     preloads.set(`/${route}`, [...scripts, ...styles].join('\n    '))
   }
   // The root opens the landing page.

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import { serverMessages } from '@huey/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { firstPaints, withFirstPaint } from './first-paint'
 import { pagePreloads } from './page-preloads'
 
 export interface WebAppOptions {
@@ -48,13 +49,19 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
   const pageRoutes = new Set([...options.pageRoutes, '/index.html'])
   const shell = hasWebApp ? readFileSync(join(options.root, 'index.html'), 'utf8') : ''
   const preloads = hasWebApp ? pagePreloads(options.root) : new Map<string, string>()
-  const sendShell = (reply: FastifyReply, path: string) => {
+  const paintOf = hasWebApp ? firstPaints(options.root) : () => null
+  const sendShell = (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const nonce = app.styleNonce(reply)
     const page = shell
       .replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}" />`)
       // After the start-up chunks, so those are asked for first.
       .replace('</head>', `  ${preloads.get(path) ?? ''}\n  </head>`)
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)
+    const paint = paintOf(path, request.headers['accept-language'])
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language')
+      .type('text/html; charset=utf-8')
+      .send(paint ? withFirstPaint(page, paint, nonce) : page)
   }
 
   // A page's address answers the page to any client (curl's Accept: */*, link previews, uptime
@@ -63,12 +70,12 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     const path = pathOf(request.url)
     const read = request.method === 'GET' || request.method === 'HEAD'
     if (hasWebApp && read && pageRoutes.has(path) && (!isApi(path) || isNavigation(request))) {
-      return sendShell(reply, path)
+      return sendShell(request, reply, path)
     }
   })
 
   app.setNotFoundHandler((request, reply) => {
-    if (wantsPage(request)) return sendShell(reply, pathOf(request.url))
+    if (wantsPage(request)) return sendShell(request, reply, pathOf(request.url))
     return reply.code(404).send({ error: serverMessages.notFound })
   })
 })

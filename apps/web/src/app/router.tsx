@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { Navigate, Route } from 'react-router-dom'
 import { RequireSession } from '../auth/require-session'
+import { FirstPaintHandOff } from './first-paint-hand-off'
 import { pageRoutes } from './routes'
 
 /**
@@ -12,6 +13,7 @@ export const routeElements = [
     const element = (
       <Suspense fallback={null}>
         <Page />
+        <FirstPaintHandOff />
       </Suspense>
     )
     return (

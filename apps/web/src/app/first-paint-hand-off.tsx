@@ -1,0 +1,15 @@
+import { useEffect } from 'react'
+
+/**
+ * Removes the page's first paint (src/first-paint, in the server's HTML) once the app's own page
+ * is on screen under it: mounted, then two frames, so the page has been painted before the
+ * picture of it goes. Nothing to do where the HTML came without one (the offline shell, tests).
+ */
+export function FirstPaintHandOff() {
+  useEffect(() => {
+    const paint = document.getElementById('first-paint')
+    if (!paint) return
+    requestAnimationFrame(() => requestAnimationFrame(() => paint.remove()))
+  }, [])
+  return null
+}
