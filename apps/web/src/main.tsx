@@ -1,44 +1,30 @@
 import '@huey/contracts/no-eval'
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
-import { followSignIns } from './app/account-sync'
-import { App } from './app/app'
-import { startLanguage } from './app/language'
-import { startPreferences } from './app/preferences'
-import { registerServiceWorker } from './app/service-worker'
-import { authService } from './auth/auth'
-import { keepProfileFresh } from './auth/profile-refresh'
-import { startTelemetry } from './telemetry/telemetry'
 
+/**
+ * A new task: the code each step imports is evaluated in its own task, not all of the app's
+ * modules in one (about 60 ms of a busy phone's main thread with nothing else able to run).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+// The server preloads every step's code with the page (apps/server plugins/page-preloads.ts), so
+// the steps wait for no network.
 async function start(): Promise<void> {
   // Preferences first: the language kept in them (on this device, or the account's) is the app's.
+  const { startPreferences } = await import('./app/preferences')
   startPreferences()
+  await nextTask()
+  const [{ startTelemetry }, { startLanguage }] = await Promise.all([
+    import('./telemetry/telemetry'),
+    import('./app/language'),
+  ])
   await Promise.all([startTelemetry(window), startLanguage(window)])
   if (__E2E__) {
     const { installEndToEndApi } = await import('./app/e2e-api')
     installEndToEndApi(window)
   }
-  registerServiceWorker(window)
-  followSignIns()
-  const root = document.getElementById('root')
-  if (!root) throw new Error('The page has no #root element.')
-  // A transition: React renders the first page in slices of a few milliseconds, between which
-  // the browser stays responsive, instead of one long task (Lighthouse's total blocking time).
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  )
-  keepProfileFresh({
-    window,
-    document,
-    online: () => navigator.onLine,
-    isLoggedIn: () => authService.isLoggedIn(),
-    refresh: () => authService.refreshProfile(),
-    now: Date.now,
-  })
+  await nextTask()
+  const { startApp } = await import('./app/start-app')
+  startApp(window)
 }
 
 void start()

@@ -14,7 +14,15 @@ function webRoot(manifest: object | null): string {
 }
 
 const manifest = {
-  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react.js'] },
+  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_main.js'] },
+  '_main.js': { file: 'assets/main-g.js', dynamicImports: ['src/app/start-app.tsx'] },
+  'src/app/start-app.tsx': {
+    file: 'assets/start-app-h.js',
+    isDynamicEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['src/pages/home/home-page.tsx'],
+    css: ['assets/start-app-i.css'],
+  },
   '_react.js': { file: 'assets/react-b.js' },
   '_select.js': { file: 'assets/select-c.js', imports: ['_react.js'] },
   'src/pages/home/home-page.tsx': {
@@ -36,7 +44,21 @@ describe('pagePreloads', () => {
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-d.js" />')
     expect(home).toContain('href="/assets/select-c.js"')
     expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page-e.css" />')
-    expect(home).not.toContain('react-b.js')
+    expect(home).not.toContain('main-g.js')
+  })
+
+  it("fetches the app's start-up steps and applies their styles on every page", () => {
+    const preloads = pagePreloads(webRoot(manifest))
+    for (const page of [preloads.get('/home'), preloads.get('*')]) {
+      expect(page).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/start-app-h.js" />',
+      )
+      expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/react-b.js" />')
+      expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/start-app-i.css" />')
+    }
+    // A page's chunk is the page's alone, not a start-up step because start-up may open it.
+    expect(preloads.get('*')).not.toContain('home-page-d.js')
+    expect(preloads.get('/home')?.match(/react-b\.js/g)).toHaveLength(1)
   })
 
   it('gives the root the landing page it opens, and nothing to routes without a page', () => {

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 interface ManifestChunk {
   readonly file: string
   readonly imports?: readonly string[]
+  readonly dynamicImports?: readonly string[]
   readonly css?: readonly string[]
   readonly isDynamicEntry?: boolean
 }
@@ -21,10 +22,24 @@ function staticGraph(manifest: Manifest, key: string, seen = new Set<string>()):
   return seen
 }
 
+const modulePreload = (file: string | undefined) =>
+  `<link rel="modulepreload" crossorigin href="/${file}" />`
+
 /**
- * For each page route, the `<link>` tags that fetch its own chunks (and apply its styles) beside the
- * start-up ones. Without them the page's code is asked for only once the start-up code has run:
- * one more round trip before anything of the page shows on a slow network.
+ * The chunks' styles, applied, not only fetched: the app's and the page's styles are in place
+ * for the page's first paint (first-paint.ts) and for the app's first frame.
+ */
+const stylesheets = (manifest: Manifest, keys: Iterable<string>) =>
+  [...keys]
+    .flatMap((k) => manifest[k]?.css ?? [])
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`)
+
+/**
+ * For each page route, the `<link>` tags that fetch the app's start-up steps and the page's own
+ * chunks (and apply its styles) beside the start-up ones; `*` holds the start-up steps alone, for
+ * any other page. Without them each is asked for only once the code before it has run: one more
+ * round trip each before anything of the page shows on a slow network. The start-up steps are
+ * what the entry's code imports dynamically (main.tsx starts the app in steps, each its own task).
  */
 export function pagePreloads(root: string): ReadonlyMap<string, string> {
   const path = join(root, '.vite', 'manifest.json')
@@ -32,18 +47,25 @@ export function pagePreloads(root: string): ReadonlyMap<string, string> {
   if (!existsSync(path)) return preloads
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest
   const atStart = staticGraph(manifest, 'index.html')
+  const steps = new Set<string>()
+  for (const key of atStart) {
+    for (const step of manifest[key]?.dynamicImports ?? []) staticGraph(manifest, step, steps)
+  }
+  for (const key of atStart) steps.delete(key)
+  const stepLinks = [
+    ...[...steps].map((k) => modulePreload(manifest[k]?.file)),
+    ...stylesheets(manifest, steps),
+  ]
+  preloads.set('*', stepLinks.join('\n    '))
   for (const [key, chunk] of Object.entries(manifest)) {
     const route = pageModule.exec(key)?.[1]
     if (!route || !chunk.isDynamicEntry) continue
-    const own = [...staticGraph(manifest, key)].filter((k) => !atStart.has(k))
-    const scripts = own.map(
-      (k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]?.file}" />`,
+    const own = [...staticGraph(manifest, key)].filter((k) => !atStart.has(k) && !steps.has(k))
+    const scripts = own.map((k) => modulePreload(manifest[k]?.file))
+    preloads.set(
+      `/${route}`,
+      [...stepLinks, ...scripts, ...stylesheets(manifest, own)].join('\n    '),
     )
-    // Applied, not only fetched: the page's first paint (first-paint.ts) wears the page's styles.
-    const styles = own
-      .flatMap((k) => manifest[k]?.css ?? [])
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`)
-    preloads.set(`/${route}`, [...scripts, ...styles].join('\n    '))
   }
   // The root opens the landing page.
   const landing = preloads.get('/landing')

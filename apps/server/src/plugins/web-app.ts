@@ -55,7 +55,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     const page = shell
       .replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}" />`)
       // After the start-up chunks, so those are asked for first.
-      .replace('</head>', `  ${preloads.get(path) ?? ''}\n  </head>`)
+      .replace('</head>', `  ${preloads.get(path) ?? preloads.get('*') ?? ''}\n  </head>`)
     const paint = paintOf(path, request.headers['accept-language'])
     return reply
       .header('cache-control', 'no-cache')

@@ -96,7 +96,7 @@ export class PreferencesStore {
   }
 }
 
-/** The app's preferences (connected in main.tsx through app/preferences.ts). */
+/** The app's preferences (connected at start-up, main.tsx, through app/preferences.ts). */
 export const preferences = new PreferencesStore()
 
 export function usePreferences(store: PreferencesStore = preferences): Preferences {
