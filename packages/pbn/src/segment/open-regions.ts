@@ -12,8 +12,9 @@ export interface OpenOptions {
   readonly paletteLab: Float32Array
   /** The picture in OKLab: a part goes to the neighbour whose colour is nearest its own mean. */
   readonly lab?: Float32Array
-  /** A picture-sized buffer to work in. */
+  /** Picture-sized buffers to work in. */
   readonly scratch?: Int32Array
+  readonly scratch2?: Int32Array
   /** Rounds at most (default 8; each round can leave new thin bits on the neighbours that grew). */
   readonly rounds?: number
 }
@@ -43,7 +44,7 @@ export function openRegions(
   let moved = 0
   // The region each pixel last left (-1 for none): a part never goes back where it came from. A
   // sliver too narrow for either of two regions would otherwise pass between them every round.
-  const from = new Int32Array(n).fill(-1)
+  const from = (options.scratch2 ?? new Int32Array(n)).fill(-1)
   // Pixels of parts that had nowhere to go: looked at again next round, as their neighbours move.
   let stuck: number[] = []
   let movedBefore = n

@@ -96,6 +96,8 @@ export function segment(
   // Pixels are relabelled with their regions' roots in place: a root stays a valid id for `find`.
   const labels = cc.labels
   graph.rootLabels(labels)
+  // The distances' buffer, lent to the opening meanwhile.
+  const distance = new Float32Array(width * height)
   if (options.minWidth !== undefined && options.minWidth > 1) {
     // Union never makes a part thinner, so once opened, the merges below keep regions open.
     const colours = graph.colors
@@ -105,6 +107,7 @@ export function segment(
       paletteLab,
       lab,
       scratch,
+      scratch2: new Int32Array(distance.buffer),
     })
     for (let p = 0; p < map.length; p++) map[p] = colours[labels[p] as number] as number
     cc = components(map, width, height, labels, scratch)
@@ -119,7 +122,7 @@ export function segment(
     labels,
     width,
     height,
-    distance: regionDistance(labels, width, height),
+    distance: regionDistance(labels, width, height, distance),
     grid: new Float32Array(scratch.buffer),
   }
   mergeThin(graph, state, options.minRadius, (round) =>
@@ -141,7 +144,6 @@ export function segment(
     joinSameColour(graph, paletteLab, state)
   }
   if (lab) paletteLab = medianColours(labels, graph.colors, lab, paletteLab, twinDeltaE)
-  const { distance } = state
   const { count, colors, areas } = denseLabels(graph, labels)
   if (options.cellArea !== undefined && lab) {
     step(0.9)

@@ -55,6 +55,12 @@ function rowDistance(marks: Uint8Array, width: number, height: number, out: Uint
   }
 }
 
+/** What a sweep round moved pixels does: refresh the centres, find the thin pixels, clear marks. */
+const CENTRES = 0
+const COVER = 1
+const CLEAR = 2
+type Job = typeof CENTRES | typeof COVER | typeof CLEAR
+
 /** A growing list of pixel indices. */
 class PixelList {
   private items = new Int32Array(256)
@@ -94,6 +100,8 @@ export class ThinMap {
   /** 1 on the pixels moved since the last look, which are listed in movedList. */
   private readonly moved: Uint8Array
   private readonly movedList = new PixelList()
+  /** The centres that changed in the look under way. */
+  private readonly changedList = new PixelList()
   /** 0 but while a list of pixels is being made without repeats. */
   private readonly near: Uint8Array
   private readonly work: Uint8Array
@@ -172,46 +180,50 @@ export class ThinMap {
 
   /** Finds the thin pixels again near the pixels moved since the last look. Answers how many. */
   again(): number {
-    const { centres, moved, near, thin, movedList } = this
+    const { moved, near, movedList, changedList } = this
     // A centre's brush reaches a brush radius: only centres that near a moved pixel can change,
     // and only pixels that near a changed centre (or moved themselves) can change whether they
-    // are covered.
-    const changed = new PixelList()
-    const reach = this.around(movedList)
-    for (let i = 0; i < reach.length; i++) {
-      const q = reach.at(i)
-      near[q] = 0
-      const fits = this.brushInside(q)
-      if (fits !== centres[q]) {
-        centres[q] = fits
-        changed.push(q)
-      }
-    }
-    const look = this.around(changed)
+    // are covered. Each is looked at once (marked in `near`), without listing them: at 1.5
+    // megapixels such lists would hold millions.
+    changedList.clear()
+    this.sweep(movedList, CENTRES)
+    this.sweep(movedList, CLEAR)
+    this.count = 0
+    this.sweep(changedList, COVER)
     for (let i = 0; i < movedList.length; i++) {
       const p = movedList.at(i)
       if (near[p] === 0) {
         near[p] = 1
-        look.push(p)
+        this.lookAt(p)
       }
     }
-    let count = 0
-    for (let i = 0; i < look.length; i++) {
-      const p = look.at(i)
+    this.sweep(changedList, CLEAR)
+    for (let i = 0; i < movedList.length; i++) {
+      const p = movedList.at(i)
       near[p] = 0
-      const t = this.covered(p) ? 0 : 1
-      if (t === 1 || thin[p] === 1) thin[p] = t
-      count += t
+      moved[p] = 0
     }
-    for (let i = 0; i < movedList.length; i++) moved[movedList.at(i)] = 0
     movedList.clear()
-    return count
+    return this.count
   }
 
-  /** The pixels within a brush radius (in x and in y) of the listed ones, each once, marked in `near`. */
-  private around(list: PixelList): PixelList {
-    const { width, height, reach, near } = this
-    const out = new PixelList()
+  /** Thin pixels found by the look under way. */
+  private count = 0
+
+  /** Whether pixel p is thin, noted in `thin` (and counted). */
+  private lookAt(p: number): void {
+    const t = this.covered(p) ? 0 : 1
+    if (t === 1 || this.thin[p] === 1) this.thin[p] = t
+    this.count += t
+  }
+
+  /**
+   * Visits each pixel within a brush radius (in x and in y) of the listed ones once, marking it in
+   * `near`: refreshes whether it is a centre (listing the ones that change), or whether it is
+   * thin; or clears the marks again.
+   */
+  private sweep(list: PixelList, job: Job): void {
+    const { width, height, reach, near, centres, changedList } = this
     for (let i = 0; i < list.length; i++) {
       const p = list.at(i)
       const x = p % width
@@ -219,13 +231,24 @@ export class ThinMap {
       for (let yy = Math.max(0, y - reach); yy <= Math.min(height - 1, y + reach); yy++) {
         for (let xx = Math.max(0, x - reach); xx <= Math.min(width - 1, x + reach); xx++) {
           const q = yy * width + xx
+          if (job === CLEAR) {
+            near[q] = 0
+            continue
+          }
           if (near[q] === 1) continue
           near[q] = 1
-          out.push(q)
+          if (job === COVER) {
+            this.lookAt(q)
+            continue
+          }
+          const fits = this.brushInside(q)
+          if (fits !== centres[q]) {
+            centres[q] = fits
+            changedList.push(q)
+          }
         }
       }
     }
-    return out
   }
 
   /** Whether a brush centred on pixel p lies inside p's region. */
