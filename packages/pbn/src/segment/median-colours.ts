@@ -17,12 +17,13 @@ export function medianColours(
   lab: Float32Array,
   paletteLab: Float32Array,
   twinDeltaE: number,
-  steps = 3,
+  steps = 2,
 ): Float32Array {
   const k = paletteLab.length / 3
   const palette = new Float32Array(paletteLab)
-  const acc = new Float64Array(k * 4)
-  const { chroma, counts } = meanChroma(labels, colorOf, lab, k)
+  // Weighted L, a, b, the weight, and the pixels of each colour.
+  const acc = new Float64Array(k * 5)
+  let photoChroma = 0
   for (let step = 0; step < steps; step++) {
     acc.fill(0)
     for (let p = 0; p < labels.length; p++) {
@@ -30,64 +31,41 @@ export function medianColours(
       const L = lab[p * 3] as number
       const A = lab[p * 3 + 1] as number
       const B = lab[p * 3 + 2] as number
-      const d = Math.sqrt(
-        ((palette[c * 3] as number) - L) ** 2 +
-          ((palette[c * 3 + 1] as number) - A) ** 2 +
-          ((palette[c * 3 + 2] as number) - B) ** 2,
-      )
+      const dL = (palette[c * 3] as number) - L
+      const dA = (palette[c * 3 + 1] as number) - A
+      const dB = (palette[c * 3 + 2] as number) - B
       // Pixels on the colour itself would weigh without bound: about a fifth of a visible step.
-      const w = 1 / Math.max(d, 0.002)
-      const o = c * 4
+      const w = 1 / Math.max(Math.sqrt(dL * dL + dA * dA + dB * dB), 0.002)
+      const o = c * 5
       acc[o] = (acc[o] as number) + w * L
       acc[o + 1] = (acc[o + 1] as number) + w * A
       acc[o + 2] = (acc[o + 2] as number) + w * B
       acc[o + 3] = (acc[o + 3] as number) + w
+      acc[o + 4] = (acc[o + 4] as number) + 1
+      if (step === 0) photoChroma += Math.sqrt(A * A + B * B)
     }
     for (let c = 0; c < k; c++) {
-      const w = acc[c * 4 + 3] as number
+      const w = acc[c * 5 + 3] as number
       if (w === 0) continue
-      for (let j = 0; j < 3; j++) palette[c * 3 + j] = (acc[c * 4 + j] as number) / w
+      for (let j = 0; j < 3; j++) palette[c * 3 + j] = (acc[c * 5 + j] as number) / w
     }
   }
   // The painting keeps the photo's vividness as a whole (one factor for every colour): the bulk of
   // a region can be greyer than the colours a painter sees in it.
   let painted = 0
-  let photo = 0
   for (let c = 0; c < k; c++) {
-    const n = counts[c] as number
-    if (n === 0) continue
-    painted += n * Math.hypot(palette[c * 3 + 1] as number, palette[c * 3 + 2] as number)
-    photo += n * (chroma[c] as number)
+    const a = palette[c * 3 + 1] as number
+    const b = palette[c * 3 + 2] as number
+    if ((acc[c * 5 + 4] as number) > 0)
+      painted += (acc[c * 5 + 4] as number) * Math.sqrt(a * a + b * b)
   }
-  const gain = painted > 1e-9 ? photo / painted : 1
+  const gain = painted > 1e-9 ? photoChroma / painted : 1
   for (let c = 0; c < k; c++) {
     palette[c * 3 + 1] = (palette[c * 3 + 1] as number) * gain
     palette[c * 3 + 2] = (palette[c * 3 + 2] as number) * gain
   }
   keepApart(palette, paletteLab, twinDeltaE)
   return palette
-}
-
-/** The mean chroma of the pixels painted with each colour. */
-function meanChroma(
-  labels: Int32Array,
-  colorOf: Int32Array,
-  lab: Float32Array,
-  k: number,
-): { chroma: Float64Array; counts: Float64Array } {
-  const sums = new Float64Array(k * 2)
-  for (let p = 0; p < labels.length; p++) {
-    const c = colorOf[labels[p] as number] as number
-    sums[c * 2] =
-      (sums[c * 2] as number) + Math.hypot(lab[p * 3 + 1] as number, lab[p * 3 + 2] as number)
-    sums[c * 2 + 1] = (sums[c * 2 + 1] as number) + 1
-  }
-  const counts = Float64Array.from({ length: k }, (_, c) => sums[c * 2 + 1] as number)
-  const chroma = Float64Array.from(
-    { length: k },
-    (_, c) => (sums[c * 2] as number) / Math.max(1, counts[c] as number),
-  )
-  return { chroma, counts }
 }
 
 /** Puts back the colours that came within `twinDeltaE` of another, until none does. */
