@@ -19,5 +19,9 @@ describe('puzzleFromIndexed', () => {
     const red = puzzle.regions.find((r) => puzzle.palette[r.color] === '#d02020')
     expect(red?.area).toBe(180 * 40)
     expect(regionMap[60 * width + 20]).toBe(regionMap[60 * width + 180])
+    // The joined area's distances are its own: its label sits inside it, clear of the edges.
+    const at = regionMap[Math.round(red?.label.y ?? 0) * width + Math.round(red?.label.x ?? 0)]
+    expect(at).toBe((red?.id ?? 0) - 1)
+    expect(red?.label.size).toBeGreaterThanOrEqual(6)
   })
 })

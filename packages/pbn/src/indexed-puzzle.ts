@@ -3,7 +3,7 @@ import { PbnError } from './errors'
 import { label, radiusForLabel } from './label/label'
 import { renderFinished } from './render'
 import { components } from './segment/components'
-import { regionDistance } from './segment/distance'
+import { updateRegionDistances } from './segment/distance'
 import { type Segmentation, segment } from './segment/segment'
 import { trace } from './trace/trace'
 import type { Puzzle, Region } from './types'
@@ -99,20 +99,42 @@ export function puzzleFromIndexed(
   }
 }
 
+/** Whether two side-by-side pixels of different regions have one colour: one pass, no allocation. */
+function sameColourNeighbours(seg: Segmentation, width: number, height: number): boolean {
+  const { labels, colors } = seg
+  for (let y = 0, p = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, p++) {
+      const l = labels[p] as number
+      const right = x + 1 < width ? (labels[p + 1] as number) : l
+      const below = y + 1 < height ? (labels[p + width] as number) : l
+      if (right !== l && colors[right] === colors[l]) return true
+      if (below !== l && colors[below] === colors[l]) return true
+    }
+  }
+  return false
+}
+
 /**
  * A shape merged into a neighbour can make that neighbour touch another area of its colour (a
- * squid's eye gone, its two halves meet): side by side, one colour is one area to paint.
+ * squid's eye gone, its two halves meet): side by side, one colour is one area to paint. Most
+ * drawings have none, and then nothing is relabelled; where some join, only the joined regions'
+ * distances are new (the others keep their edges).
  */
 function joinSameColour(seg: Segmentation, width: number, height: number): Segmentation {
+  if (!sameColourNeighbours(seg, width, height)) return seg
   const map = new Uint8Array(width * height)
   for (let p = 0; p < map.length; p++) map[p] = seg.colors[seg.labels[p] as number] as number
   const labels = new Int32Array(width * height)
   const joined = components(map, width, height, labels)
-  if (joined.count === seg.count) return seg
-  return {
-    ...joined,
-    labels,
-    distance: regionDistance(labels, width, height, seg.distance),
-    paletteLab: seg.paletteLab,
+  // A joined region is one that took pixels of more than one old region.
+  const from = new Int32Array(joined.count).fill(-1)
+  const grown = new Set<number>()
+  for (let p = 0; p < labels.length; p++) {
+    const now = labels[p] as number
+    const before = seg.labels[p] as number
+    if (from[now] === -1) from[now] = before
+    else if (from[now] !== before) grown.add(now)
   }
+  updateRegionDistances(labels, width, height, seg.distance, grown)
+  return { ...joined, labels, distance: seg.distance, paletteLab: seg.paletteLab }
 }
