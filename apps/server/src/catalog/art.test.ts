@@ -78,4 +78,15 @@ describe('the daily picture', () => {
     expect(made[0]?.title).toMatch(/^Autumn, November 2: /)
     expect(made[6]?.title).toMatch(/^Halloween, October 27: /)
   }, 120_000)
+
+  it('varies in difficulty across the week: easy early in the week, hard on the weekend', async () => {
+    // Monday 23 to Sunday 29 November 2026.
+    const week = daysBetween('2026-11-23', '2026-11-29').reverse()
+    const levels = []
+    for (const day of week) levels.push((await makeDailyPicture(day)).difficulty)
+    expect(levels[0]).toBe('easy')
+    expect(levels[5]).toBe('hard')
+    expect(levels[6]).toBe('hard')
+    expect(new Set(levels).size).toBeGreaterThanOrEqual(3)
+  }, 120_000)
 })

@@ -1,7 +1,8 @@
 import type { SettingKind } from './art/backgrounds'
 import { names } from './art/catalogue'
-import { scene } from './art/compose'
-import { kit } from './art/kit'
+import { type Detail, scene, tiles } from './art/compose'
+import { type Kit, kit } from './art/kit'
+import { patternKinds } from './art/patterns'
 import type { Subject } from './art/subjects'
 import * as s from './art/subjects'
 import { type CatalogPicture, makeCatalogPicture } from './picture'
@@ -97,31 +98,53 @@ export interface DailyPicture extends CatalogPicture {
 }
 
 /**
+ * How busy the day's picture is, by weekday (Sunday first): easy at the start of the week, a busy
+ * scene midweek, and on the weekend, with time to spare, a wallpaper of the day's drawings (hard).
+ */
+const weekdayDetail: readonly Detail[] = ['high', 'low', 'low', 'high', 'mid', 'high', 'high']
+
+/** The day's drawing: a scene for most days, a wallpaper of two of its drawings on weekends. */
+function dailyDrawing(day: string, place: SettingKind, cast: readonly Subject[]) {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay()
+  const detail = weekdayDetail[weekday] as Detail
+  const weekend = weekday === 0 || weekday === 6
+  const draw = weekend
+    ? (k: Kit) =>
+        tiles(
+          k,
+          [cast[0]?.ref, cast[1]?.ref].filter((r) => r !== undefined),
+          k.pick(patternKinds),
+          'high',
+        )
+    : (k: Kit) => scene(k, place, cast, detail)
+  return { draw, detail, shown: weekend ? cast.slice(0, 2) : cast }
+}
+
+/**
  * The picture of the day, composed for it: a setting and a cast from the day's theme, in an
- * arrangement drawn from the date. Gallery pictures are never reused.
+ * arrangement drawn from the date, and as busy as its weekday asks. Gallery pictures are never
+ * reused.
  */
 export async function makeDailyPicture(day: string): Promise<DailyPicture> {
   const theme = themeOf(day)
   const k = kit(dailySeed(day))
   const place = k.pick(theme.settings)
-  // Only subjects that belong in the setting: the sea's creatures swim, everything else stands or flies.
-  const fits = theme.cast.filter((c) =>
-    place === 'sea' ? c.zone === 'water' : c.zone !== 'water' && c.zone !== 'table',
-  )
-  const cast = k.sample(fits.length >= 3 ? fits : s.woodland, 3)
+  // Only subjects that belong in the setting: the sea's creatures swim, everything else stands or
+  // flies; heads alone would float.
+  const belongs = (c: Subject) =>
+    !c.head && (place === 'sea' ? c.zone === 'water' : c.zone !== 'water' && c.zone !== 'table')
+  const fits = theme.cast.filter(belongs)
+  const cast = k.sample(fits.length >= 3 ? fits : s.woodland.filter(belongs), 3)
   const date = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
     month: 'long',
     day: 'numeric',
     timeZone: 'UTC',
   })
-  const picture = await makeCatalogPicture(
-    (kk) => scene(kk, place, cast, 'mid'),
-    'mid',
-    dailySeed(day),
-  )
+  const { draw, detail, shown } = dailyDrawing(day, place, cast)
+  const picture = await makeCatalogPicture(draw, detail, dailySeed(day))
   return {
     ...picture,
-    title: `${theme.name}, ${date}: ${names(cast)}`,
-    tags: ['daily', theme.name.toLowerCase(), ...new Set(cast.flatMap((c) => c.tags))],
+    title: `${theme.name}, ${date}: ${names(shown)}`,
+    tags: ['daily', theme.name.toLowerCase(), ...new Set(shown.flatMap((c) => c.tags))],
   }
 }

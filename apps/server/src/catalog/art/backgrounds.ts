@@ -177,7 +177,14 @@ function tableTop({ k, hue }: Ground): Setting {
   for (let j = 0; j < 4; j++)
     for (let i = 0; i < 10; i++)
       body += `<rect x="${i * 100}" y="${640 + j * 90}" width="100" height="90" fill="${cloth[(i + 2 * j) % 5]}"/>`
-  return { body, bands: { table: { top: 680, bottom: 720, far: 260, near: 300 } } }
+  // Small things lie on the cloth below the row of subjects, never reaching up to it.
+  return {
+    body,
+    bands: {
+      table: { top: 680, bottom: 720, far: 260, near: 300 },
+      ground: { top: 840, bottom: 995, far: 220, near: 320 },
+    },
+  }
 }
 
 function street({ k, many }: Ground): Setting {

@@ -86,7 +86,9 @@ function scenes(
   seed: number,
   extras: readonly Subject[] = [],
 ): Artwork[] {
-  const order = kit(seed).sample(unique(pool), pool.length)
+  // Heads alone stand in no scene: they would float above the ground.
+  const bodies = unique(pool.filter((x) => !x.head))
+  const order = kit(seed).sample(bodies, bodies.length)
   const out: Artwork[] = []
   const seen = new Set<string>()
   for (let i = 0; out.length < count && i < count * 4; i++) {
@@ -104,13 +106,7 @@ function scenes(
       title,
       tags: tagsOf(cast, ['scene', where_]),
       detail,
-      draw: (k) =>
-        scene(
-          k,
-          where_,
-          [...cast, ...cast.slice(0, detail === 'high' ? per : 0), ...filler],
-          detail,
-        ),
+      draw: (k) => scene(k, where_, [...cast, ...filler], detail),
     })
   }
   return out
@@ -134,10 +130,16 @@ function mandalas(motifs: readonly Subject[]): Artwork[] {
   ]
 }
 
+/**
+ * Wallpapers are half busy: a hundred small drawings on a pattern is where the catalogue's hard
+ * pictures get their detail from drawings rather than from a background cut small.
+ */
+const wallpaperDetails: readonly Detail[] = ['low', 'high', 'mid', 'high']
+
 function wallpapers(pairs: readonly (readonly [Subject, Subject])[]): Artwork[] {
   return pairs.map(([a, b], i) => {
     const kind = patternKinds[(i * 3) % patternKinds.length] as PatternKind
-    const detail = details[i % 3] as Detail
+    const detail = wallpaperDetails[i % wallpaperDetails.length] as Detail
     return {
       title: `${a.name} and ${b.name} on ${patternNames[kind]}`,
       tags: tagsOf([a, b], ['pattern', 'tiles', patternNames[kind].toLowerCase()]),
@@ -224,7 +226,15 @@ export function artworksByCategory(): Record<CategoryId, Artwork[]> {
       ...scenes(s.spring, ['meadow', 'garden'], 6, 3, 113),
       ...scenes(s.summer, ['beach', 'night'], 6, 3, 114),
       ...scenes(s.newYear, ['night', 'street'], 4, 3, 115),
-      ...portraits([...s.winter.slice(0, 3), ...s.autumn.slice(0, 2), ...s.newYear.slice(2, 4)], 3),
+      ...portraits(
+        [
+          ...s.winter.slice(0, 3),
+          ...s.winter.filter((x) => x.head),
+          ...s.autumn.slice(0, 2),
+          ...s.newYear.slice(2, 4),
+        ],
+        3,
+      ),
     ],
   }
 }

@@ -3,22 +3,27 @@ import { type IconRef, placeIcon } from './icons'
 import { type Kit, petal, SIZE, star, svg } from './kit'
 import { inRow, layOut, type Zone } from './layout'
 import { type PatternKind, pattern, patternColours } from './patterns'
+import { settingThings } from './things'
 
 /** How busy a picture is drawn: the composers scale their small shapes by it. */
 export type Detail = 'low' | 'mid' | 'high'
 
-const cellFor: Record<Detail, [number, number]> = { low: [150, 200], mid: [60, 76], high: [30, 37] }
+const cellFor: Record<Detail, [number, number]> = { low: [150, 200], mid: [60, 76], high: [36, 42] }
 const f = (v: number) => v.toFixed(1)
 
 /** One subject, large, on a patterned ground inside a frame. */
 export function portrait(k: Kit, subject: IconRef, kind: PatternKind, detail: Detail): string {
   const hue = k.range(0, 360)
   const [lo, hi] = cellFor[detail]
-  let body = pattern(kind, k.range(lo, hi), patternColours(k, hue))
+  // A busy portrait's ground is the subject itself, small and many, over a pattern.
+  let body =
+    detail === 'high'
+      ? wallpaper(k, [subject], kind, { cell: k.range(lo, hi), step: 76, hue })
+      : pattern(kind, k.range(lo, hi), patternColours(k, hue))
   const frame = k.palette(3, hue + 180, 45, [55, 90])
   const shape = k.int(0, 2)
   // Busier portraits leave more of their pattern showing around a smaller frame.
-  const m = detail === 'low' ? 80 : 150
+  const m = detail === 'low' ? 80 : detail === 'mid' ? 150 : 190
   const inset = (pad: number, fill: string) =>
     shape === 0
       ? `<circle cx="500" cy="500" r="${500 - m - pad}" fill="${fill}"/>`
@@ -26,47 +31,54 @@ export function portrait(k: Kit, subject: IconRef, kind: PatternKind, detail: De
         ? `<rect x="${m + pad}" y="${m + pad}" width="${1000 - 2 * (m + pad)}" height="${1000 - 2 * (m + pad)}" rx="${90 - pad}" fill="${fill}"/>`
         : `<path d="M${m + pad} ${1000 - m}L${m + pad} 500A${500 - m - pad} ${500 - m - pad} 0 0 1 ${1000 - m - pad} 500L${1000 - m - pad} ${1000 - m}Z" fill="${fill}"/>`
   body += inset(0, frame[2] as string) + inset(28, frame[0] as string)
-  if (detail === 'high') body += beads(k, 500 - m + 14, hue)
   body += `<ellipse cx="500" cy="800" rx="230" ry="34" fill="${frame[1]}"/>`
-  const size = detail === 'low' ? 600 : 520
+  const size = detail === 'low' ? 600 : detail === 'mid' ? 520 : 560
   body += placeIcon(subject, 500 - size / 2, 790 - size, size, k.random() < 0.5)
   return svg(body, frame[0] as string)
 }
 
-/** A ring of beads in five colours around the centre, on a frame's edge. */
-function beads(k: Kit, r: number, hue: number): string {
-  const colours = k.palette(5, hue + 90, 55, [45, 80])
-  const count = Math.round((2 * Math.PI * r) / 34)
-  let out = ''
-  for (let i = 0; i < count; i++) {
-    const a = (i / count) * Math.PI * 2
-    out += `<circle cx="${f(500 + Math.cos(a) * r)}" cy="${f(500 + Math.sin(a) * r)}" r="13" fill="${colours[i % 5]}"/>`
-  }
-  return out
-}
+/** How many small shapes a setting scatters, by detail: a busy scene's detail is in its drawings. */
+const scatterOf: Record<Detail, number> = { low: 0.4, mid: 1.3, high: 1.3 }
 
-/** A quilted border of triangles, 70 units wide, framing a busy scene. */
-function border(k: Kit): string {
-  const colours = k.palette(5, k.range(0, 360), 50, [45, 85])
-  const band = pattern('triangles', 34, colours)
-  return `<defs><clipPath id="border"><path d="M0 0H1000V1000H0ZM70 70V930H930V70Z" clip-rule="evenodd"/></clipPath></defs><g clip-path="url(#border)">${band}</g>`
-}
-
-/** A setting with several subjects placed by its layout rules. */
+/**
+ * A setting with several subjects placed by its layout rules. A busy (high detail) scene fills the
+ * rest of its ground and sky with the setting's own small things (flowers, shells, trees, stars),
+ * so a painter paints drawings, not a background cut into tiny cells.
+ */
 export function scene(
   k: Kit,
   kind: SettingKind,
   subjects: readonly { ref: IconRef; zone: Zone }[],
   detail: Detail,
 ): string {
-  const place = setting(kind, k, detail === 'low' ? 0.4 : detail === 'mid' ? 1.3 : 2.6)
+  const place = setting(kind, k, scatterOf[detail])
   const table = subjects.filter((s) => s.zone === 'table').map((s) => s.ref)
   const rest = subjects.filter((s) => s.zone !== 'table')
   let body = place.body
   if (table.length > 0) body += inRow(k, table, place.bands.table?.bottom ?? 700, 300)
-  body += layOut(k, rest, place.bands)
-  if (detail === 'high') body += border(k)
+  const things = detail === 'high' ? settingThings(k, kind, 60) : []
+  body += layOut(k, [...rest, ...things], place.bands)
+  if (detail === 'high')
+    body += drawingsFrame(
+      k,
+      () => settingThings(k, kind, 1)[0]?.ref ?? subjects[0]?.ref ?? 'noto:star',
+    )
   return svg(body, '#ffffff')
+}
+
+/** A frame of small drawings on plates, 90 units wide, around the picture. */
+function drawingsFrame(k: Kit, next: () => IconRef): string {
+  const hue = k.range(0, 360)
+  const [ground, ...plates] = k.palette(3, hue, 45, [45, 88])
+  let out = `<path d="M0 0H1000V1000H0ZM90 90V910H910V90Z" fill-rule="evenodd" fill="${ground}"/>`
+  const slots: [number, number][] = []
+  for (let i = 0; i < 11; i++) slots.push([45 + i * 91, 45], [45 + i * 91, 955])
+  for (let j = 1; j < 10; j++) slots.push([45, 45 + j * 91], [955, 45 + j * 91])
+  for (const [n, [x, y]] of slots.entries()) {
+    out += `<circle cx="${x}" cy="${y}" r="41" fill="${plates[n % 2]}"/>`
+    out += placeIcon(next(), x - 34, y - 34, 68, n % 2 === 1)
+  }
+  return out
 }
 
 /**
@@ -133,9 +145,26 @@ export function tiles(
 ): string {
   const hue = k.range(0, 360)
   const [lo, hi] = cellFor[detail]
-  let body = pattern(kind, k.range(lo, hi) * 0.7, patternColours(k, hue))
-  const step = detail === 'low' ? 330 : detail === 'mid' ? 200 : 150
-  const size = step * 0.62
+  const step = detail === 'low' ? 330 : detail === 'mid' ? 200 : 100
+  return svg(
+    wallpaper(k, motifs, kind, {
+      cell: k.range(lo, hi) * (detail === 'high' ? 1 : 0.7),
+      step,
+      hue,
+    }),
+    '#ffffff',
+  )
+}
+
+/** Drawings `step` units apart on plates, rows offset, over a pattern of `cell`-unit tiles. */
+function wallpaper(
+  k: Kit,
+  motifs: readonly IconRef[],
+  kind: PatternKind,
+  { cell, step, hue, motif = 0.62 }: { cell: number; step: number; hue: number; motif?: number },
+): string {
+  let body = pattern(kind, cell, patternColours(k, hue))
+  const size = step * motif
   let n = 0
   for (let y = step / 2 - size / 2; y < SIZE - size / 3; y += step) {
     const row = Math.round(y / step)
@@ -150,5 +179,5 @@ export function tiles(
       n++
     }
   }
-  return svg(body, '#ffffff')
+  return body
 }

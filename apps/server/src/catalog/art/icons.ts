@@ -136,6 +136,8 @@ export function placeIcon(
     .replace(/\bid="([^"]+)"/g, `id="${prefix}$1"`)
     .replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`)
     .replace(/href="#([^"]+)"/g, `href="#${prefix}$1"`)
-  const flip = mirror ? `translate(${(width * scale).toFixed(2)} 0) scale(-1 1) ` : ''
-  return `<g transform="translate(${x.toFixed(2)} ${y.toFixed(2)}) ${flip}scale(${scale.toFixed(4)})">${own}</g>`
+  const flip = mirror ? `translate(${width} 0) scale(-1 1)` : ''
+  // A nested viewport clips the drawing to its own box: a few drawings carry shapes far outside it
+  // (Noto's gorilla holds two more gorillas below), which would land on their neighbours.
+  return `<svg x="${x.toFixed(2)}" y="${y.toFixed(2)}" width="${(width * scale).toFixed(2)}" height="${(height * scale).toFixed(2)}" viewBox="0 0 ${width} ${height}"><g${flip ? ` transform="${flip}"` : ''}>${own}</g></svg>`
 }

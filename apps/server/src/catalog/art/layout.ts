@@ -27,12 +27,13 @@ const overlaps = (a: Box, b: Box, gap: number) =>
 
 /**
  * Places subjects in their bands: each stands on a ground line (its box's bottom) somewhere in its
- * band, bigger the nearer it is, and never overlaps another. Far subjects are drawn first. A
- * subject with no room left after many tries is left out rather than squeezed in.
+ * band, bigger the nearer it is (times its own scale: small things among the subjects), and never
+ * overlaps another. Far subjects are drawn first. A subject with no room left after many tries is
+ * left out rather than squeezed in.
  */
 export function layOut(
   k: Kit,
-  subjects: readonly { ref: IconRef; zone: Zone }[],
+  subjects: readonly { ref: IconRef; zone: Zone; scale?: number }[],
   bands: Partial<Record<Zone, Band>>,
   taken: readonly Box[] = [],
 ): string {
@@ -45,7 +46,8 @@ export function layOut(
       // Later attempts drift nearer the viewer's side of the band, where there is more room.
       const depth = k.random()
       const ground = band.top + (band.bottom - band.top) * depth
-      const size = band.far + (band.near - band.far) * depth * (1 - attempt / 120)
+      const size =
+        (band.far + (band.near - band.far) * depth * (1 - attempt / 120)) * (s.scale ?? 1)
       const box = { x: k.range(10, SIZE - size - 10), y: ground - size, size }
       if (box.y < 0 || all.some((o) => overlaps(box, o, 6))) continue
       placed.push({ ...box, ref: s.ref, mirror: k.random() < 0.5 })

@@ -7,6 +7,42 @@ export interface Subject {
   readonly ref: IconRef
   readonly zone: Zone
   readonly tags: readonly string[]
+  /** The drawing is a head alone: fine framed in a portrait, afloat standing in a scene. */
+  readonly head?: boolean
+}
+
+/** Drawings of a head or a bust without legs (in the sets we use). */
+const heads = new Set([
+  'noto:fox',
+  'noto:bear',
+  'noto:lion',
+  'noto:panda',
+  'noto:koala',
+  'noto:wolf',
+  'noto:hamster',
+  'noto:frog',
+  'noto:moose',
+  'noto:chicken',
+  'noto:unicorn',
+  'noto:dragon-face',
+  'fluent:unicorn',
+  'noto:santa-claus-light-skin-tone',
+  'noto:mage-medium-light-skin-tone',
+  'noto:elf-light-skin-tone',
+])
+
+/**
+ * People drawn with a skin tone: the sets' default is emoji yellow, which reads as a yellow face
+ * in a picture (a yellow Santa). Each person keeps one tone, and the tones differ between people.
+ */
+const skin: Record<string, string> = {
+  'santa-claus': 'light',
+  fairy: 'medium',
+  mage: 'medium-light',
+  elf: 'light',
+  mermaid: 'medium-dark',
+  merperson: 'dark',
+  astronaut: 'medium-light',
 }
 
 /**
@@ -25,7 +61,16 @@ function list(lines: string, zone: Zone, tags: readonly string[]): Subject[] {
         .split('-')
         .map((w) => (['with', 'of', 'on'].includes(w) ? w : `${w[0]?.toUpperCase()}${w.slice(1)}`))
         .join(' ')
-      return { name, ref: `${set}:${slug}` as IconRef, zone, tags: [...tags, ...slug.split('-')] }
+      const ref = `${set}:${slug}` as IconRef
+      const toned =
+        set === 'noto' && skin[slug] ? (`${ref}-${skin[slug]}-skin-tone` as IconRef) : ref
+      return {
+        name,
+        ref: toned,
+        zone,
+        tags: [...tags, ...slug.split('-')],
+        ...(heads.has(ref) || heads.has(toned) ? { head: true } : {}),
+      }
     })
 }
 
@@ -47,7 +92,7 @@ export const savanna = list(
   ['safari'],
 )
 export const woodland = list(
-  'fox deer bear hedgehog raccoon chipmunk badger wolf moose rabbit',
+  'fox deer bear hedgehog raccoon chipmunk badger wolf moose rabbit beaver skunk bison',
   'ground',
   ['forest'],
 )
