@@ -1,5 +1,5 @@
 import { type SettingKind, setting } from './backgrounds'
-import { type IconRef, placeIcon } from './icons'
+import { type IconRef, iconSymbol, placeIcon, useIcon } from './icons'
 import { type Kit, petal, SIZE, star, svg } from './kit'
 import { inRow, layOut, type Zone } from './layout'
 import { type PatternKind, pattern, patternColours } from './patterns'
@@ -165,6 +165,8 @@ function wallpaper(
 ): string {
   let body = pattern(kind, cell, patternColours(k, hue))
   const size = step * motif
+  const symbol = (i: number, mirror: boolean) => `wp${i}${mirror ? 'm' : ''}`
+  body += `<defs>${motifs.map((m, i) => iconSymbol(m, symbol(i, false)) + iconSymbol(m, symbol(i, true), true)).join('')}</defs>`
   let n = 0
   for (let y = step / 2 - size / 2; y < SIZE - size / 3; y += step) {
     const row = Math.round(y / step)
@@ -175,7 +177,8 @@ function wallpaper(
     ) {
       const plate = k.palette(2, hue + 150, 40, [80, 92])
       body += `<circle cx="${f(x + size / 2)}" cy="${f(y + size / 2)}" r="${f(size * 0.62)}" fill="${plate[n % 2]}"/>`
-      body += placeIcon(motifs[n % motifs.length] as IconRef, x, y, size, row % 2 === 1)
+      const i = n % motifs.length
+      body += useIcon(symbol(i, row % 2 === 1), motifs[i] as IconRef, x, y, size)
       n++
     }
   }

@@ -132,12 +132,34 @@ export function placeIcon(
   const scale = size / Math.max(width, height)
   // Named by place and size: two copies in one picture never share a box, and output stays deterministic.
   const prefix = `i${Math.round(x)}_${Math.round(y)}_${Math.round(size)}${mirror ? 'm' : ''}-`
-  const own = body
-    .replace(/\bid="([^"]+)"/g, `id="${prefix}$1"`)
-    .replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`)
-    .replace(/href="#([^"]+)"/g, `href="#${prefix}$1"`)
+  const own = renameIds(body, prefix)
   const flip = mirror ? `translate(${width} 0) scale(-1 1)` : ''
   // A nested viewport clips the drawing to its own box: a few drawings carry shapes far outside it
   // (Noto's gorilla holds two more gorillas below), which would land on their neighbours.
   return `<svg x="${x.toFixed(2)}" y="${y.toFixed(2)}" width="${(width * scale).toFixed(2)}" height="${(height * scale).toFixed(2)}" viewBox="0 0 ${width} ${height}"><g${flip ? ` transform="${flip}"` : ''}>${own}</g></svg>`
+}
+
+/** The drawing's ids (and the references to them) with a prefix: copies never share an id. */
+function renameIds(body: string, prefix: string): string {
+  return body
+    .replace(/\bid="([^"]+)"/g, `id="${prefix}$1"`)
+    .replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`)
+    .replace(/href="#([^"]+)"/g, `href="#${prefix}$1"`)
+}
+
+/**
+ * The drawing as a symbol named `id`, mirrored when asked: a picture that shows one drawing a
+ * hundred times writes it once and `useIcon`s it (a portrait's wallpaper was a megabyte of SVG).
+ */
+export function iconSymbol(ref: IconRef, id: string, mirror = false): string {
+  const { body, width, height } = icon(ref)
+  const flip = mirror ? ` transform="translate(${width} 0) scale(-1 1)"` : ''
+  return `<symbol id="${id}" viewBox="0 0 ${width} ${height}"><g${flip}>${renameIds(body, `${id}-`)}</g></symbol>`
+}
+
+/** A copy of symbol `id` (of drawing `ref`) in a box of `size`, its top-left at (x, y), clipped to it. */
+export function useIcon(id: string, ref: IconRef, x: number, y: number, size: number): string {
+  const { width, height } = icon(ref)
+  const scale = size / Math.max(width, height)
+  return `<use href="#${id}" x="${x.toFixed(2)}" y="${y.toFixed(2)}" width="${(width * scale).toFixed(2)}" height="${(height * scale).toFixed(2)}"/>`
 }
