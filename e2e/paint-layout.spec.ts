@@ -34,6 +34,25 @@ async function layout(page: Page) {
 }
 
 describe('colouring screen layout on a 390x844 phone', () => {
+  it('shows a long picture title whole, wrapped between the header buttons', async () => {
+    const id = 'spiral-shell-dolphin-whale-and-fish-under-the-sea'
+    const { app } = await openGridPuzzle(browser, baseURL, PHONE, undefined, id)
+    const title = app.page.locator('.paint-title')
+    expect(await title.textContent()).toBe(`Test ${id}`)
+    const clipped = await title.evaluate(
+      (el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+    )
+    expect(clipped).toBe(false)
+    const t = await box(title)
+    const close = await box(app.page.locator('ion-button[aria-label="Close"]'))
+    const settings = await box(app.page.locator('ion-button[aria-label="Colouring settings"]'))
+    expect(t.x).toBeGreaterThanOrEqual(close.right - 1)
+    expect(t.right).toBeLessThanOrEqual(settings.x + 1)
+    // On more than one line: the whole name, not "Test spiral-shell-dol…".
+    expect(t.height).toBeGreaterThan(30)
+    await app.close()
+  })
+
   it('keeps the tools on one row when Find joins them, and mirrors to the left thumb when left-handed', async () => {
     const { app, paint } = await openGridPuzzle(browser, baseURL, PHONE)
     await paint.selectColour(FOUR_LEFT)

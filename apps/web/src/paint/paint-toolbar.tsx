@@ -1,4 +1,4 @@
-import { IonButton, IonButtons, IonIcon, IonProgressBar, IonTitle, IonToolbar } from '@ionic/react'
+import { IonButton, IonButtons, IonIcon, IonProgressBar, IonToolbar } from '@ionic/react'
 import { bulbOutline, close, printOutline, settingsOutline } from 'ionicons/icons'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../i18n/format'
@@ -40,6 +40,7 @@ export function PaintToolbar(props: {
     </IonButton>,
   ]
   const left = props.leftHanded === true
+  const title = props.title || t('colouring.untitled')
   return (
     <IonToolbar>
       <IonButtons slot={left ? 'end' : 'start'}>
@@ -47,7 +48,9 @@ export function PaintToolbar(props: {
           <IonIcon slot="icon-only" icon={close} aria-hidden="true" />
         </IonButton>
       </IonButtons>
-      <IonTitle>{props.title || t('colouring.untitled')}</IonTitle>
+      {/* The whole title, on up to three lines (smaller when long): a toolbar title would cut a
+          picture's name to "Spiral Shell, Dol…" on a phone. */}
+      <div className={`paint-title${title.length > 32 ? ' paint-title-long' : ''}`}>{title}</div>
       <IonButtons slot={left ? 'start' : 'end'}>{left ? actions.reverse() : actions}</IonButtons>
       <IonProgressBar
         value={props.progress}
