@@ -2,7 +2,7 @@ import type { MadePuzzle } from '@huey/contracts'
 import { puzzleFromIndexed, toSvg } from '@huey/pbn'
 import sharp from 'sharp'
 import { type CutOptions, indexArt } from './cut-art'
-import { spreadColours } from './spread-colour'
+import { recoloured, spreadColours } from './spread-colour'
 
 /** A catalogue picture's puzzle, with the thumbnails the gallery shows. */
 export interface ArtPuzzle extends MadePuzzle {
@@ -61,10 +61,7 @@ export async function makePuzzle(
     options.maxColorShare === undefined
       ? undefined
       : spreadColours(cut.puzzle, cut.regionMap, options.maxColorShare)
-  // The regions pass every rule already: cut again, they stay as they are, in their new colours.
-  const { puzzle, finished } = spread
-    ? puzzleFromIndexed(spread, { minArea: options.minArea })
-    : cut
+  const { puzzle, finished } = spread ? recoloured(cut, spread) : cut
   const [thumbnail, thumbnail2x] = await thumbnails(finished, puzzle.width, puzzle.height)
   const perColor = new Map<number, number>()
   for (const r of puzzle.regions) perColor.set(r.color, (perColor.get(r.color) ?? 0) + 1)

@@ -1,9 +1,10 @@
-import { hexToRgb, rgbToOklab } from '@huey/pbn'
+import { hexToRgb, puzzleFromIndexed, rgbToOklab } from '@huey/pbn'
 import { describe, expect, it } from 'vitest'
+import { indexArt } from './cut-art'
 import { catalogEntries } from './entries'
 import { makePuzzle } from './make-puzzle'
 import { MAX_COLOR_SHARE, makeCatalogPicture } from './picture'
-import { SHADE_DISTANCE } from './spread-colour'
+import { recoloured, SHADE_DISTANCE, spreadColours } from './spread-colour'
 
 // A wall with twelve windows of one colour: 12 of the 13 shapes are that colour.
 const windows = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
@@ -37,6 +38,22 @@ describe('a drawing that repeats one shape', () => {
         const d = Math.hypot(...lab(a).map((v, k) => v - (q[k] as number)))
         expect(d).toBeGreaterThanOrEqual(SHADE_DISTANCE - 0.005)
       }
+  })
+
+  it('recolours the cut without cutting it again: the same shapes and labels, lightest colour first', async () => {
+    const cut = puzzleFromIndexed(await indexArt(windows, { size: 400, maxColors: 40 }), {
+      minArea: 100,
+    })
+    const spread = spreadColours(cut.puzzle, cut.regionMap, MAX_COLOR_SHARE)
+    if (!spread) throw new Error('The windows were not spread.')
+    const { puzzle } = recoloured(cut, spread)
+    expect(puzzle.regions.map((r) => [r.path, r.label])).toEqual(
+      cut.puzzle.regions.map((r) => [r.path, r.label]),
+    )
+    expect(new Set(puzzle.regions.map((r) => r.color)).size).toBeGreaterThanOrEqual(5)
+    const lightness = puzzle.palette.map((hex) => lab(hex)[0] as number)
+    for (let i = 1; i < lightness.length; i++)
+      expect(lightness[i]).toBeLessThanOrEqual(lightness[i - 1] as number)
   })
 
   it('makes the catalogue pictures that broke the share rule (windows, pickets, motifs)', async () => {

@@ -1,8 +1,10 @@
 import {
   hexToRgb,
   type IndexedImage,
+  type IndexedPuzzleResult,
   oklabToRgb,
   type Puzzle,
+  renderFinished,
   rgbToHex,
   rgbToOklab,
 } from '@huey/pbn'
@@ -110,4 +112,31 @@ export function spreadColours(
   }
   const indices = Uint8Array.from(regionMap, (r) => colourOf[r] as number)
   return { indices, width: puzzle.width, height: puzzle.height, palette }
+}
+
+/**
+ * The cut puzzle in the spread colours, without cutting it again: the shapes, borders and labels
+ * stay as they are (a shade is chosen clear of every colour of the drawing, so no two neighbours
+ * come to share one), and the colours are numbered lightest first, as a cut numbers them.
+ */
+export function recoloured(cut: IndexedPuzzleResult, spread: IndexedImage): IndexedPuzzleResult {
+  const { puzzle, regionMap } = cut
+  const colourOf = new Int32Array(puzzle.regions.length).fill(-1)
+  for (let p = 0; p < regionMap.length; p++) {
+    const r = regionMap[p] as number
+    if (colourOf[r] === -1) colourOf[r] = spread.indices[p] as number
+  }
+  const lightness = spread.palette.map((hex) => toLab(hex)[0])
+  const used = [...new Set(colourOf)].sort(
+    (a, b) => (lightness[b] as number) - (lightness[a] as number) || a - b,
+  )
+  const number = new Map(used.map((c, i) => [c, i]))
+  const colors = colourOf.map((c) => number.get(c) as number)
+  const palette = used.map((c) => spread.palette[c] as string)
+  const regions = puzzle.regions.map((r) => ({ ...r, color: colors[r.id - 1] as number }))
+  return {
+    puzzle: { ...puzzle, palette, regions },
+    finished: renderFinished(regionMap, colors, palette),
+    regionMap,
+  }
 }
