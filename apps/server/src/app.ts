@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { type AuthPluginOptions, authPlugin } from './auth/auth-plugin'
+import { firstPictures } from './catalog/first-pictures'
 import { catalogRoutes } from './catalog/routes'
 import type { Config } from './config'
 import { scheduleDailyPictures } from './daily-pictures-job'
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     root: deps.webRoot ?? deps.config.webDist ?? webDistDir,
     apiPrefixes,
     pageRoutes,
+    firstPictures: firstPictures(deps.database.db),
   })
   return app
 }

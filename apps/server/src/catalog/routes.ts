@@ -18,6 +18,7 @@ import { HttpError } from '../lib/http-error'
 import { isPremium } from '../purchases/repository'
 import { collectionsFor } from './collections'
 import { daysBetween, ensureDailyImages, isoDay, isPremiumDay } from './daily'
+import { thumbnailsOf } from './first-pictures'
 import {
   findImage,
   findThumbnail,
@@ -32,7 +33,7 @@ const summary = (
   row: Omit<ImageListRow, 'thumbnail2x'> & { thumbnail2x?: boolean },
   premium = row.premium,
 ) => {
-  const thumbnail = `/images/${encodeURIComponent(row.id)}/thumbnail`
+  const { thumbnail, thumbnail2x } = thumbnailsOf(row.id, row.thumbnail2x === true)
   return {
     _id: row.id,
     title: row.title,
@@ -42,7 +43,7 @@ const summary = (
     difficulty: row.difficulty,
     regions: row.regionCount,
     thumbnail,
-    ...(row.thumbnail2x ? { thumbnail2x: `${thumbnail}?scale=2` } : {}),
+    ...(thumbnail2x ? { thumbnail2x } : {}),
     tags: row.tags,
   }
 }

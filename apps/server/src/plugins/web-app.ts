@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static'
 import { serverMessages } from '@huey/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { firstPaints, withFirstPaint } from './first-paint'
+import { type FirstPictures, firstPaints, withFirstPaint, withPictures } from './first-paint'
 import { pagePreloads } from './page-preloads'
 
 export interface WebAppOptions {
@@ -17,6 +17,8 @@ export interface WebAppOptions {
    * route of the same path (GET /daily-images answers JSON to fetch, the page to a navigation).
    */
   readonly pageRoutes: readonly string[]
+  /** The pictures a page shows first, drawn in its first paint (catalog/first-pictures.ts). */
+  readonly firstPictures?: FirstPictures
 }
 
 /** Serves the built web app, and index.html for the client-side routes it owns. */
@@ -50,13 +52,17 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
   const shell = hasWebApp ? readFileSync(join(options.root, 'index.html'), 'utf8') : ''
   const preloads = hasWebApp ? pagePreloads(options.root) : new Map<string, string>()
   const paintOf = hasWebApp ? firstPaints(options.root) : () => null
-  const sendShell = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const nonce = app.styleNonce(reply)
     const page = shell
       .replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}" />`)
       // After the start-up chunks, so those are asked for first.
       .replace('</head>', `  ${preloads.get(path) ?? preloads.get('*') ?? ''}\n  </head>`)
-    const paint = paintOf(path, request.headers['accept-language'])
+    const drawn = paintOf(path, request.headers['accept-language'])
+    const paint =
+      drawn && options.firstPictures
+        ? withPictures(drawn, path, await options.firstPictures(path))
+        : drawn
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-language')

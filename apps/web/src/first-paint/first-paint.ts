@@ -99,15 +99,21 @@ const create = (t: Translate) =>
   `${toolbar(t('titles.create'))}<div class="ion-padding">` +
   `<h1>${t('titles.create')}</h1><p>${t('create.intro')}</p></div>`
 
-/** pages/home/home-page.tsx while its pictures load. */
-const home = (t: Translate) =>
-  `<div class="ion-padding"><h1>${t('gallery.title')}</h1>` +
-  `<div class="gallery-grid">${skeleton.repeat(4)}</div></div>`
+/**
+ * Where the server draws the pictures a page shows first (apps/server catalog/first-pictures.ts),
+ * once it has them; the page's placeholders otherwise.
+ */
+const pictures = (placeholders: string) => `<!--pictures-->${placeholders}<!--/pictures-->`
 
-/** pages/daily-images/daily-images-page.tsx while today's picture loads. */
+/** pages/home/home-page.tsx: its title, room for its filters, its first rows. */
+const home = (t: Translate) =>
+  `<div class="ion-padding"><h1>${t('gallery.title')}</h1><div class="fp-filters"></div>` +
+  `${pictures(`<div class="gallery-grid">${skeleton.repeat(4)}</div>`)}</div>`
+
+/** pages/daily-images/daily-images-page.tsx: its title and intro, today's picture. */
 const daily = (t: Translate) =>
   `<div class="ion-padding"><h1>${t('daily.title')}</h1><p>${t('daily.intro')}</p>` +
-  `<div class="daily-today">${skeleton}</div></div>`
+  `${pictures(`<div class="daily-today">${skeleton}</div>`)}</div>`
 
 const builders: Readonly<Record<string, (t: Translate) => string>> = {
   '/landing': landing,
