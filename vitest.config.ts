@@ -36,7 +36,11 @@ export default defineConfig({
           setupFiles: ['e2e/fixtures/csp-guard.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // After the unit and web tests (a group of its own), two browsers at a time against the one
+          // server: each spec signs up its own accounts, reads only its own mail and keeps its own
+          // browser profile, so specs cannot see each other.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
         },
       },
     ],
