@@ -161,14 +161,7 @@ export function segment(
     for (let p = 0; p < map.length; p++) map[p] = cells.colors[labels[p] as number] as number
     const joined = components(map, width, height, labels, scratch)
     regionDistance(labels, width, height, distance)
-    return {
-      labels,
-      distance,
-      paletteLab,
-      count: joined.count,
-      colors: joined.colors,
-      areas: joined.areas,
-    }
+    return { ...joined, distance, paletteLab }
   }
   return { labels, count, colors, areas, distance, paletteLab }
 }
