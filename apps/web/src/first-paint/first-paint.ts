@@ -1,9 +1,6 @@
+import { allLocales as catalogues } from '../i18n/all-locales'
 import { type Language, languages } from '../i18n/languages'
-import { de } from '../i18n/locales/de'
 import { enUS, type LocaleMessages } from '../i18n/locales/en-us'
-import { es } from '../i18n/locales/es'
-import { fr } from '../i18n/locales/fr'
-import { ptBR } from '../i18n/locales/pt-br'
 import css from './first-paint.css?raw'
 
 /**
@@ -17,14 +14,6 @@ export interface FirstPaints {
   readonly css: string
   /** Route (`/landing`) to language to the overlay's inner HTML. */
   readonly pages: Readonly<Record<string, Readonly<Record<Language, string>>>>
-}
-
-const catalogues: Readonly<Record<Language, LocaleMessages>> = {
-  'en-US': enUS,
-  es,
-  fr,
-  de,
-  'pt-BR': ptBR,
 }
 
 type Translate = (key: string) => string

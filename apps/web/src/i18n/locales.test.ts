@@ -5,20 +5,9 @@ import {
   validationMessages,
 } from '@huey/contracts'
 import { describe, expect, it } from 'vitest'
-import { type Language, languages } from './languages'
-import { de } from './locales/de'
-import { enUS, type LocaleMessages } from './locales/en-us'
-import { es } from './locales/es'
-import { fr } from './locales/fr'
-import { ptBR } from './locales/pt-br'
-
-const catalogues: Readonly<Record<Language, LocaleMessages>> = {
-  'en-US': enUS,
-  es,
-  fr,
-  de,
-  'pt-BR': ptBR,
-}
+import { allLocales as catalogues } from './all-locales'
+import { languages } from './languages'
+import { enUS } from './locales/en-us'
 
 describe('language catalogues', () => {
   it.each(languages)(
