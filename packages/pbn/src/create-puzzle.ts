@@ -5,7 +5,7 @@ import { fitLabel, LABEL_MARGIN, label, radiusForLabel } from './label/label'
 import { type PuzzleOptions, resolveOptions, type Settings } from './puzzle-options'
 import { quantize } from './quantize/quantize'
 import { smoothLab } from './quantize/smooth'
-import { renderFinished } from './render'
+import { renderFinishedOverDistances } from './render'
 import { type Segmentation, segment } from './segment/segment'
 import { trace } from './trace/trace'
 import type { Label, Puzzle, Region, RgbaImage, Stage } from './types'
@@ -83,13 +83,7 @@ export function createPuzzle(given: RgbaImage, options: PuzzleOptions = {}): Puz
   const regions = placeLabels(seg, paths, width, settings)
   done('label')
 
-  // The distances are spent once labelled: the painting reuses their buffer (4 bytes a pixel too).
-  const finished = renderFinished(
-    seg.labels,
-    seg.colors,
-    palette,
-    new Uint8ClampedArray(seg.distance.buffer, seg.distance.byteOffset, width * height * 4),
-  )
+  const finished = renderFinishedOverDistances(seg, palette)
   return {
     puzzle: { width, height, palette, regions },
     image,

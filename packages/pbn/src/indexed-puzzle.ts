@@ -1,7 +1,7 @@
 import { hexToRgb, rgbToOklab } from './color'
 import { PbnError } from './errors'
 import { label, radiusForLabel } from './label/label'
-import { renderFinished } from './render'
+import { renderFinishedOverDistances } from './render'
 import { components } from './segment/components'
 import { updateRegionDistances } from './segment/distance'
 import { type Segmentation, segment } from './segment/segment'
@@ -86,12 +86,7 @@ export function puzzleFromIndexed(
     label: labels[i] as Region['label'],
     area: seg.areas[i] as number,
   }))
-  const finished = renderFinished(
-    seg.labels,
-    seg.colors,
-    puzzlePalette,
-    new Uint8ClampedArray(seg.distance.buffer, seg.distance.byteOffset, width * height * 4),
-  )
+  const finished = renderFinishedOverDistances(seg, puzzlePalette)
   return {
     puzzle: { width, height, palette: puzzlePalette, regions },
     finished,

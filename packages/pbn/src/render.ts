@@ -23,3 +23,24 @@ export function renderFinished(
   }
   return out
 }
+
+/**
+ * The finished painting drawn over the segmentation's distances, which are spent once the regions
+ * are labelled: a Float32Array holds 4 bytes a pixel too, so the painting needs no buffer of its own.
+ */
+export function renderFinishedOverDistances(
+  seg: {
+    readonly labels: Int32Array
+    readonly colors: Int32Array
+    readonly distance: Float32Array
+  },
+  palette: readonly string[],
+): Uint8ClampedArray {
+  const { buffer, byteOffset, length } = seg.distance
+  return renderFinished(
+    seg.labels,
+    seg.colors,
+    palette,
+    new Uint8ClampedArray(buffer, byteOffset, length * 4),
+  )
+}

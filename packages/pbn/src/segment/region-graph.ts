@@ -160,20 +160,8 @@ export class RegionGraph {
 
   /** Merges every pair of neighbouring regions that have the same colour. */
   mergeSameColour(): void {
-    for (let r = 0; r < this.parent.length; r++) {
-      if (this.parent[r] !== r) continue
-      let again = true
-      while (again && this.parent[r] === r) {
-        again = false
-        for (const m of (this.neighbours[r] as Map<number, number>).keys()) {
-          if (this.colors[m] === this.colors[r]) {
-            this.merge(m, r)
-            again = true
-            break
-          }
-        }
-      }
-    }
+    // merge(m, r) keeps r the root, so r stays one while it absorbs.
+    for (let r = 0; r < this.parent.length; r++) if (this.parent[r] === r) this.absorbSameColour(r)
   }
 
   /** Root of every pixel, written into `out`. */
