@@ -26,6 +26,8 @@ interface PageScore {
   readonly cls: number | null
   readonly speedIndexMs: number | null
   readonly failedAudits: readonly string[]
+  /** Why Lighthouse could not score the run, when it could not (a page error, no LCP...). */
+  readonly problem?: string
 }
 
 function build(): void {
@@ -87,7 +89,11 @@ async function audit(url: string, port: number, categories: readonly string[]): 
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
     .filter((a) => a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
     .map((a) => `${a.id} (${a.displayValue ?? a.score})`)
+  const problem =
+    lhr.runtimeError?.message ??
+    Object.values(lhr.audits).find((a) => a.scoreDisplayMode === 'error')?.errorMessage
   return {
+    ...(problem ? { problem } : {}),
     performance: score('performance'),
     accessibility: score('accessibility'),
     fcpMs: numeric(lhr, 'first-contentful-paint'),
@@ -110,8 +116,14 @@ function misses(score: PageScore, perf: boolean): string[] {
   return out
 }
 
-const median = (runs: PageScore[]) =>
-  [...runs].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0))[Math.floor(runs.length / 2)]
+/** The median of the runs Lighthouse could score (all runs are kept beside it, with their problems). */
+function median(runs: PageScore[]): PageScore | undefined {
+  const scored = runs.filter((r) => r.performance !== null)
+  const pool = scored.length > 0 ? scored : runs
+  return [...pool].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0))[
+    Math.floor(pool.length / 2)
+  ]
+}
 
 if (process.env.SKIP_BUILD !== '1') build()
 const server = await startBuiltServer()
@@ -170,6 +182,7 @@ for (const [path, s] of Object.entries(pages)) {
     `${path.padEnd(14)} perf ${String(s.performance ?? '-').padStart(3)}  a11y ${String(s.accessibility).padStart(3)}  FCP ${s.fcpMs ?? '-'} ms  LCP ${s.lcpMs ?? '-'} ms  TBT ${s.tbtMs ?? '-'} ms  CLS ${s.cls ?? '-'}${missed.length ? `  MISSED: ${missed.join(', ')}` : ''}`,
   )
   if (missed.length) console.log(`  failing audits: ${s.failedAudits.join('; ')}`)
+  for (const run of s.runs ?? []) if (run.problem) console.log(`  a run not scored: ${run.problem}`)
 }
 console.log(
   `load average before ${report.loadAverage.before.join(' ')}; results in bench/results/web.json`,
