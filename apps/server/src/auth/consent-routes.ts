@@ -3,9 +3,10 @@ import { type Language, languageSchema } from '@huey/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { firstLanguage, languageFromHeader, translatorFor } from '../i18n/i18n'
+import { escapeHtml } from '../lib/escape-html'
 import { findLanguage } from '../preferences/repository'
 import { decideConsent, findPendingConsent } from './consent'
-import { escapeHtml, serverPage } from './emails'
+import { serverPage } from './emails'
 
 const tokenSchema = z.string().min(20).max(200)
 // A language the page cannot read is no reason to refuse it: it is read as none.

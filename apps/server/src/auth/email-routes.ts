@@ -2,10 +2,11 @@ import { type Language, languageSchema, messageResponseSchema } from '@huey/cont
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { firstLanguage, languageFromHeader, translatorFor } from '../i18n/i18n'
+import { escapeHtml } from '../lib/escape-html'
 import { findLanguage } from '../preferences/repository'
 import type { LinkOutcome } from './account-tokens'
 import { pageHeaders } from './consent-routes'
-import { escapeHtml, serverPage } from './emails'
+import { serverPage } from './emails'
 import { accountMailLimit } from './mail-limits'
 
 const minute = 60_000

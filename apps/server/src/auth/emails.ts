@@ -1,7 +1,6 @@
 import type { Language } from '@huey/contracts'
 import { type Translate, translatorFor } from '../i18n/i18n'
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+import { escapeHtml } from '../lib/escape-html'
 
 export interface MailContent {
   readonly subject: string
@@ -59,5 +58,3 @@ export function parentNoticeEmail(language: Language, name: string): MailContent
 export function serverPage(language: Language, title: string, body: string): string {
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Huey</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#222}h1{color:#6c4cf1}button{font:inherit;padding:.7rem 1.4rem;border-radius:999px;border:0;margin:.3rem .5rem .3rem 0;cursor:pointer}.yes{background:#6c4cf1;color:#fff}.no{background:#eee}</style></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`
 }
-
-export { escapeHtml }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Language } from '@huey/contracts'
 import { firstLanguage, languageFromHeader } from '../i18n/i18n'
+import { escapeHtml } from '../lib/escape-html'
 
 /** What the web build writes (apps/web/src/first-paint): styles, and route to language to HTML. */
 interface FirstPaints {
@@ -71,8 +72,6 @@ export function withFirstPaint(shell: string, paint: FirstPaint, nonce: string):
       )
   )
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 // The web app's markup for a picture while its card loads (catalog/picture-card.tsx), with the
 // sizes its pages give: the gallery's grid and rows, and the daily page's large card of today.
