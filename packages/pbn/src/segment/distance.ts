@@ -1,5 +1,4 @@
 const INF = 1e20
-const BLOCK = 16
 
 /** 1D squared distance transform of f into d (Felzenszwalb and Huttenlocher), with scratch arrays. */
 function edt1d(f: Float64Array, d: Float64Array, v: Int32Array, z: Float64Array, n: number): void {
@@ -30,48 +29,36 @@ function edt1d(f: Float64Array, d: Float64Array, v: Int32Array, z: Float64Array,
 
 /**
  * Exact Euclidean distance transform of a binary grid (0 marks a source cell), in place: `grid`
- * holds 0 or 1 on entry and each cell's distance to the nearest source on return. Rows take two
- * linear scans (the 1D distance to a set is the nearer of the last and next source); columns take
- * the lower envelope of parabolas, a stripe of columns at a time so memory is read in cache lines.
+ * holds 0 or 1 on entry and each cell's distance to the nearest source on return. Columns take two
+ * linear scans (the 1D distance to a set is the nearer of the last and next source), done a row at
+ * a time with each column's last source kept; rows then take the lower envelope of parabolas. Both
+ * passes read memory in order: no transposing.
  */
 function edt(grid: Float32Array, width: number, height: number): void {
-  for (let y = 0; y < height; y++) {
-    const row = y * width
-    let last = -INF
-    for (let x = 0; x < width; x++) {
-      if (grid[row + x] === 0) last = x
-      grid[row + x] = x - last
-    }
-    last = INF
-    for (let x = width - 1; x >= 0; x--) {
-      const i = row + x
-      if (grid[i] === 0) last = x
-      const g = Math.min(grid[i] as number, last - x)
-      grid[i] = g >= width ? INF : g * g
+  const last = new Float64Array(width).fill(-INF)
+  for (let y = 0, i = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, i++) {
+      if (grid[i] === 0) last[x] = y
+      grid[i] = y - (last[x] as number)
     }
   }
-  const n = Math.max(width, height)
-  const f = new Float64Array(n)
-  const d = new Float64Array(n)
-  const v = new Int32Array(n)
-  const z = new Float64Array(n + 1)
-  const stripe = new Float64Array(BLOCK * height)
-  for (let x0 = 0; x0 < width; x0 += BLOCK) {
-    const w = Math.min(BLOCK, width - x0)
-    for (let y = 0; y < height; y++) {
-      const row = y * width + x0
-      for (let k = 0; k < w; k++) stripe[k * height + y] = grid[row + k] as number
+  last.fill(INF)
+  for (let y = height - 1; y >= 0; y--) {
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      if (grid[i] === 0) last[x] = y
+      const g = Math.min(grid[i] as number, (last[x] as number) - y)
+      grid[i] = g >= height ? INF : g * g
     }
-    for (let k = 0; k < w; k++) {
-      const base = k * height
-      for (let y = 0; y < height; y++) f[y] = stripe[base + y] as number
-      edt1d(f, d, v, z, height)
-      for (let y = 0; y < height; y++) stripe[base + y] = d[y] as number
-    }
-    for (let y = 0; y < height; y++) {
-      const row = y * width + x0
-      for (let k = 0; k < w; k++) grid[row + k] = Math.sqrt(stripe[k * height + y] as number)
-    }
+  }
+  const f = new Float64Array(width)
+  const d = new Float64Array(width)
+  const v = new Int32Array(width)
+  const z = new Float64Array(width + 1)
+  for (let y = 0; y < height; y++) {
+    const row = y * width
+    for (let x = 0; x < width; x++) f[x] = grid[row + x] as number
+    edt1d(f, d, v, z, width)
+    for (let x = 0; x < width; x++) grid[row + x] = Math.sqrt(d[x] as number)
   }
 }
 
