@@ -6,9 +6,62 @@ export interface Components {
   readonly areas: Int32Array
 }
 
+/** Root of run `i`, halving the path on the way: every link points to a smaller run. */
+function findRun(parent: Int32Array, i: number): number {
+  let r = i
+  while (parent[r] !== r) {
+    const up = parent[parent[r] as number] as number
+    parent[r] = up
+    r = up
+  }
+  return r
+}
+
 /**
- * 4-connected components of equal palette index, flood-filled with an explicit stack (`scratch`,
- * picture-sized, when the caller has one to lend).
+ * Splits each row into runs of one index (each run's first pixel into `starts`) and joins the runs
+ * that touch a run of their index in the row above (`parent`, the smaller run as root, so a root
+ * is its component's first run in reading order). The number of runs.
+ */
+function joinRuns(
+  indices: Uint8Array,
+  width: number,
+  height: number,
+  starts: Int32Array,
+  parent: Int32Array,
+): number {
+  let runs = 0
+  let above = 0
+  for (let y = 0; y < height; y++) {
+    const row = y * width
+    const first = runs
+    for (let p = row; p < row + width; p++) {
+      if (p !== row && indices[p] === indices[p - 1]) continue
+      starts[runs] = p
+      parent[runs] = runs
+      runs++
+    }
+    // Runs of the row above and of this row overlap where each starts before the other ends.
+    for (let a = above, b = first; a < first && b < runs; ) {
+      const aEnd = (a + 1 < first ? (starts[a + 1] as number) : row) + width
+      const bEnd = b + 1 < runs ? (starts[b + 1] as number) : row + width
+      if (indices[starts[a] as number] === indices[starts[b] as number]) {
+        const ra = findRun(parent, a)
+        const rb = findRun(parent, b)
+        if (ra < rb) parent[rb] = ra
+        else if (rb < ra) parent[ra] = rb
+      }
+      if (aEnd <= bEnd) a++
+      if (bEnd <= aEnd) b++
+    }
+    above = first
+  }
+  return runs
+}
+
+/**
+ * 4-connected components of equal palette index, found on runs of one index rather than pixel by
+ * pixel (flat art and quantized photos come in long runs). `scratch` (picture-sized) holds the
+ * runs' starts when the caller has one to lend; `labels` holds their links until it is filled.
  */
 export function components(
   indices: Uint8Array,
@@ -18,52 +71,27 @@ export function components(
   scratch?: Int32Array,
 ): Components {
   const n = width * height
-  labels.fill(-1)
-  const stack = scratch ?? new Int32Array(n)
-  let colors = new Int32Array(1024)
-  let areas = new Int32Array(1024)
+  const starts = scratch ?? new Int32Array(n)
+  // Run i's link sits at labels[i], at or before its first pixel: filling the runs from the last
+  // one down overwrites only links already read.
+  const runs = joinRuns(indices, width, height, starts, labels)
   let count = 0
-  for (let start = 0; start < n; start++) {
-    if (labels[start] !== -1) continue
-    const c = indices[start] as number
-    let top = 0
-    stack[top++] = start
-    labels[start] = count
-    let area = 0
-    while (top > 0) {
-      const p = stack[--top] as number
-      area++
-      const x = p % width
-      if (x > 0 && labels[p - 1] === -1 && indices[p - 1] === c) {
-        labels[p - 1] = count
-        stack[top++] = p - 1
-      }
-      if (x < width - 1 && labels[p + 1] === -1 && indices[p + 1] === c) {
-        labels[p + 1] = count
-        stack[top++] = p + 1
-      }
-      if (p >= width && labels[p - width] === -1 && indices[p - width] === c) {
-        labels[p - width] = count
-        stack[top++] = p - width
-      }
-      if (p < n - width && labels[p + width] === -1 && indices[p + width] === c) {
-        labels[p + width] = count
-        stack[top++] = p + width
-      }
-    }
-    if (count === colors.length) {
-      const grownColors = new Int32Array(count * 2)
-      grownColors.set(colors)
-      colors = grownColors
-      const grownAreas = new Int32Array(count * 2)
-      grownAreas.set(areas)
-      areas = grownAreas
-    }
-    colors[count] = c
-    areas[count] = area
-    count++
+  for (let i = 0; i < runs; i++) {
+    // Links point to earlier runs, which hold their component's number by now.
+    const up = labels[i] as number
+    labels[i] = up === i ? count++ : (labels[up] as number)
   }
-  return { labels, count, colors: colors.slice(0, count), areas: areas.slice(0, count) }
+  const colors = new Int32Array(count)
+  const areas = new Int32Array(count)
+  for (let i = runs - 1, end = n; i >= 0; i--) {
+    const start = starts[i] as number
+    const l = labels[i] as number
+    colors[l] = indices[start] as number
+    areas[l] = (areas[l] as number) + end - start
+    labels.fill(l, start, end)
+    end = start
+  }
+  return { labels, count, colors, areas }
 }
 
 /**
