@@ -87,6 +87,8 @@ describe('An account people can trust', () => {
     await pages.toastSaying('success', 'If an account has this address')
     const reset = await mailedLink(email, '/reset-password')
     await app.page.goto(reset)
+    // The new password's rule is on the page before anything is typed, as on sign-up.
+    await pages.hintText('8 characters or more.').waitFor()
     await pages.field('New password').fill(newPassword)
     await app.page.screenshot({ path: '/tmp/shots/accounts/reset-password.png', fullPage: true })
     await app.page.getByRole('button', { name: 'Save the password' }).click()

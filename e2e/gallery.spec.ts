@@ -81,10 +81,11 @@ function textsOutside(page: Page, boxSelector: string, textSelector: string): Pr
   )
 }
 
-async function openAt(width: number, path: string): Promise<AppPage> {
+async function openAt(width: number, path: string, heading: string): Promise<AppPage> {
   const app = await AppPage.open(browser, baseURL)
   await app.page.setViewportSize({ width, height: 900 })
   await app.goto(path)
+  await app.heading(heading)
   return app
 }
 
@@ -92,8 +93,7 @@ describe('gallery pages at phone, tablet and desktop widths', () => {
   it.each(widths)(
     'home at %i px: cards apart and inside the screen, chips with full names',
     async (width) => {
-      const app = await openAt(width, '/home')
-      await app.heading('Gallery')
+      const app = await openAt(width, '/home', 'Gallery')
       const grid = '.gallery-grid .picture-card[data-image-id]'
       await expect.poll(async () => (await boxes(app.page, grid)).length).toBeGreaterThanOrEqual(6)
       const cards = await boxes(app.page, grid)
@@ -133,8 +133,7 @@ describe('gallery pages at phone, tablet and desktop widths', () => {
   )
 
   it('searches by the words of titles and tags', async () => {
-    const app = await openAt(1280, '/home')
-    await app.heading('Gallery')
+    const app = await openAt(1280, '/home', 'Gallery')
     const cards = app.page.locator('.gallery-grid .picture-card[data-image-id]')
     await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(6)
     await app.page.locator('.gallery-search input').fill('fox')
@@ -148,8 +147,7 @@ describe('gallery pages at phone, tablet and desktop widths', () => {
   it.each(widths)(
     'daily at %i px: today large, past days in their columns, none overlapping',
     async (width) => {
-      const app = await openAt(width, '/daily-images')
-      await app.heading('Daily pictures')
+      const app = await openAt(width, '/daily-images', 'Daily pictures')
       const days = '.daily-grid .daily-day'
       await expect
         .poll(async () => (await boxes(app.page, days)).length, { timeout: 45_000 })

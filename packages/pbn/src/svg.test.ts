@@ -8,19 +8,16 @@ const puzzle: Puzzle = {
   height: 20,
   palette: ['#dc2828', '#285adc'],
   regions: [
-    {
-      id: 1,
-      color: 0,
-      path: 'M0 0l20 0 0 20-20 0Z',
-      label: { x: 10, y: 10, size: 8 },
-      area: 400,
-    },
+    { id: 1, color: 0, path: 'M0 0l20 0 0 20-20 0Z', label: { x: 10, y: 10, size: 8 }, area: 400 },
     {
       id: 2,
       color: 1,
       path: 'M20 0l20 0 0 20-20 0Z',
       label: { x: 25, y: 10, size: 6 },
-      extraLabels: [{ x: 35, y: 10, size: 6.5 }],
+      extraLabels: [
+        { x: 35, y: 5, size: 6.5 },
+        { x: 35, y: 15, size: 6 },
+      ],
       area: 400,
     },
   ],
@@ -37,7 +34,7 @@ describe('toSvg and fromSvg', () => {
 
   it('draw one number per label, each with its colour number', () => {
     const texts = [...toSvg(puzzle).matchAll(/<text[^>]*>(\d+)<\/text>/g)].map((m) => m[1])
-    expect(texts).toEqual(['1', '2', '2'])
+    expect(texts).toEqual(['1', '2', '2', '2'])
   })
 
   it('draw the print style with dark outlines and numbers', () => {

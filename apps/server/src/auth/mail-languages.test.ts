@@ -54,13 +54,17 @@ describe.each(await databaseTargets())(
       const signIn = await send('POST', '/auth/signin', { email, password })
       return { authorization: `Bearer ${signIn.json().token}` }
     }
+    /** The verification e-mail of a new account signed up from an app in `spoken`. */
+    async function welcomeMail(spoken: string) {
+      const email = uniqueEmail(spoken.slice(0, 2))
+      await account(email, spoken)
+      return mailTo(email, /Huey/)
+    }
     const keepLanguage = async (auth: object, language: Language) =>
       expect((await send('PUT', '/auth/preferences', { language }, auth)).statusCode).toBe(200)
 
     it('writes the verification e-mail in the language the app signed up in, and its page too', async () => {
-      const email = uniqueEmail('fr')
-      await account(email, 'fr-CA,fr;q=0.9')
-      const mail = await mailTo(email, /Huey/)
+      const mail = await welcomeMail('fr-CA,fr;q=0.9')
       expect(mail.subject).toBe('Confirme ton adresse e-mail pour Huey')
       expect(mail.text).toContain(
         'Bienvenue sur Huey, Ada. Confirme que cette adresse est bien la tienne.',
@@ -142,9 +146,7 @@ describe.each(await databaseTargets())(
     })
 
     it('writes to an account without a language, asked in no known one, in US English', async () => {
-      const email = uniqueEmail('ja')
-      await account(email, 'ja-JP')
-      const mail = await mailTo(email, /Huey/)
+      const mail = await welcomeMail('ja-JP')
       expect(mail.subject).toBe('Confirm your e-mail address for Huey')
       expect(mail.text).toContain(
         'Welcome to Huey, Ada. Please confirm that this address is yours.',

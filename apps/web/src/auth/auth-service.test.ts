@@ -24,11 +24,8 @@ function setup(social: Partial<SocialAuth> = {}) {
     toast: (message, color) => toasts.push({ message, color }),
     log: (message) => logged.push(message),
     social: {
-      googleEnabled: true,
-      facebookEnabled: true,
       googleIdToken: async () => 'google-id-token',
       facebookAccessToken: async () => 'fb-access-token',
-      appleEnabled: false,
       appleCredential: async () => null,
       signOut,
       ...social,

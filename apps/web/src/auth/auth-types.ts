@@ -21,7 +21,11 @@ export interface VerifyAgeInput {
 
 export interface AuthDeps {
   readonly profile: ProfileStore
-  readonly social: SocialAuth
+  /** The provider's sign-in calls; the buttons read which providers are enabled themselves. */
+  readonly social: Pick<
+    SocialAuth,
+    'googleIdToken' | 'appleCredential' | 'facebookAccessToken' | 'signOut'
+  >
   readonly request?: typeof apiRequest
   readonly toast?: (message: string, color: string) => void
   readonly log?: (message: string, error: unknown) => void

@@ -16,9 +16,8 @@ afterEach(async () => {
 
 describe('translateMessage', () => {
   it('keeps SPEC.md’s messages to the letter in US English', () => {
-    expect(translateMessage(validationMessages.signInRequired)).toBe(
-      'Email and password are required.',
-    )
+    const required = translateMessage(validationMessages.signInRequired)
+    expect(required).toBe('Email and password are required.')
     expect(translateMessage(operationMessages.deleteAccount.unexpected)).toBe(
       'An unexpected error occurred during account deletion.',
     )
@@ -26,12 +25,11 @@ describe('translateMessage', () => {
 
   it('shows the server’s known answers and SPEC.md’s messages in the reader’s language', async () => {
     await changeLanguage('de')
-    expect(translateMessage(serverMessages.invalidCredentials)).toBe(
+    const answers = [serverMessages.invalidCredentials, operationMessages.signIn.serverError]
+    expect(answers.map((message) => translateMessage(message))).toEqual([
       'E-Mail oder Passwort ist falsch.',
-    )
-    expect(translateMessage(operationMessages.signIn.serverError)).toBe(
       'Bei der Anmeldung ist ein Fehler aufgetreten.',
-    )
+    ])
   })
 
   it('translates the server’s other answers, the values of a filled one kept', async () => {

@@ -19,10 +19,7 @@ export interface Box {
  * rather than regular expressions: it runs over every region's path when a puzzle opens.
  */
 export function pathBox(d: string): Box {
-  let minX = Number.POSITIVE_INFINITY
-  let minY = Number.POSITIVE_INFINITY
-  let maxX = Number.NEGATIVE_INFINITY
-  let maxY = Number.NEGATIVE_INFINITY
+  const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity }
   let x = 0
   let y = 0
   let relative = false
@@ -55,10 +52,10 @@ export function pathBox(d: string): Box {
           y = value
         }
         pending = undefined
-        if (x < minX) minX = x
-        if (y < minY) minY = y
-        if (x > maxX) maxX = x
-        if (y > maxY) maxY = y
+        if (x < box.minX) box.minX = x
+        if (y < box.minY) box.minY = y
+        if (x > box.maxX) box.maxX = x
+        if (y > box.maxY) box.maxY = y
       }
       continue
     }
@@ -67,7 +64,7 @@ export function pathBox(d: string): Box {
     else if (c === 77 || c === 76) relative = false // M, L
     i++
   }
-  return { minX, minY, maxX, maxY }
+  return box
 }
 
 const CELL = 32

@@ -4,17 +4,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { PaintSettings } from './paint-settings'
 
 function setup(value = {}, deviceReducesMotion = false) {
-  const onChange = vi.fn()
-  const onClose = vi.fn()
-  render(
-    <PaintSettings
-      value={value}
-      deviceReducesMotion={deviceReducesMotion}
-      onChange={onChange}
-      onClose={onClose}
-    />,
-  )
-  return { onChange, onClose }
+  const props = { value, deviceReducesMotion, onChange: vi.fn(), onClose: vi.fn() }
+  render(<PaintSettings {...props} />)
+  return props
 }
 
 describe('PaintSettings', () => {

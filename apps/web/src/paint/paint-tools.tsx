@@ -6,26 +6,11 @@ import { useFormat } from '../i18n/format'
 import { percentPainted } from '../lib/percent-painted'
 import type { PaintSession, PaintTool } from './paint-session'
 
-function ToolButton(props: {
-  readonly session: PaintSession
-  readonly tool: PaintTool
-  readonly icon: string
-  readonly label: string
-  readonly active: PaintTool
-}) {
-  const on = props.active === props.tool
-  return (
-    <button
-      type="button"
-      className="paint-tool"
-      aria-pressed={on}
-      onClick={() => props.session.setTool(on ? 'tap' : props.tool)}
-    >
-      <IonIcon icon={props.icon} aria-hidden="true" />
-      <span>{props.label}</span>
-    </button>
-  )
-}
+/** The fill tools beside tapping: each button turns its tool on, or back to tapping. */
+const fillTools = [
+  { tool: 'drag', icon: brushOutline, label: 'colouring.dragFill' },
+  { tool: 'circle', icon: radioButtonOnOutline, label: 'colouring.circleFill' },
+] as const satisfies readonly { tool: PaintTool; icon: string; label: string }[]
 
 /**
  * The row between the picture and the palette: the fill tools (free and unlimited), "find" once the
@@ -50,20 +35,18 @@ export function PaintTools({
   return (
     <div className="paint-tools">
       <div className="paint-tool-group" role="toolbar" aria-label={t('colouring.tools')}>
-        <ToolButton
-          session={session}
-          tool="drag"
-          icon={brushOutline}
-          label={t('colouring.dragFill')}
-          active={tool}
-        />
-        <ToolButton
-          session={session}
-          tool="circle"
-          icon={radioButtonOnOutline}
-          label={t('colouring.circleFill')}
-          active={tool}
-        />
+        {fillTools.map((fill) => (
+          <button
+            key={fill.tool}
+            type="button"
+            className="paint-tool"
+            aria-pressed={tool === fill.tool}
+            onClick={() => session.setTool(tool === fill.tool ? 'tap' : fill.tool)}
+          >
+            <IonIcon icon={fill.icon} aria-hidden="true" />
+            <span>{t(fill.label)}</span>
+          </button>
+        ))}
         {canFind ? (
           <button type="button" className="paint-tool paint-find" onClick={onFind}>
             <IonIcon icon={locateOutline} aria-hidden="true" />

@@ -1,13 +1,6 @@
 import type { Label, Region } from '@huey/pbn'
 import { colourSymbol, SYMBOL_DOT } from './colour-symbols'
 
-/** Numbers smaller than this on screen (CSS px) are not drawn: they appear as you zoom in. */
-export const MIN_LEGIBLE_PX = 9
-/** Numbers never grow past this on screen, however large their region. */
-export const MAX_LABEL_PX = 30
-/** "Large numbers": each number drawn this much larger, so it reads sooner and from further. */
-export const LARGE_NUMBERS = 1.4
-
 /** How a person asked the picture to look (the colouring settings). */
 export interface PaintStyle {
   readonly largeNumbers: boolean
@@ -17,6 +10,15 @@ export interface PaintStyle {
 }
 
 export const plainStyle: PaintStyle = { largeNumbers: false, highContrast: false, symbols: false }
+
+/**
+ * A number's size on screen (CSS px) stays within these: smaller ones are not drawn (they appear
+ * as you zoom in), and none grows past the largest, however large its region.
+ */
+export const MIN_LEGIBLE_PX = 9
+export const MAX_LABEL_PX = 30
+/** "Large numbers": each number drawn this much larger, so it reads sooner and from further. */
+export const LARGE_NUMBERS = 1.4
 
 const NUMBER = '#5e5b6b'
 const NUMBER_SELECTED = '#1f1c33'

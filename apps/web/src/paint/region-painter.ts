@@ -25,6 +25,21 @@ const OUTLINE_HIGH_CONTRAST = '#000000'
 const intersects = (a: Box, b: Box) =>
   a.minX <= b.maxX && a.maxX >= b.minX && a.minY <= b.maxY && a.maxY >= b.minY
 
+/** One CSS pixel whatever the zoom (one and a half in high contrast). */
+function strokeOutline(
+  ctx: CanvasRenderingContext2D,
+  path: Path2D,
+  g: LayerGeometry,
+  style: PaintStyle,
+): void {
+  ctx.strokeStyle = style.highContrast ? OUTLINE_HIGH_CONTRAST : OUTLINE
+  ctx.lineWidth = (style.highContrast ? 1.5 : 1) / g.cssScale
+  ctx.stroke(path)
+}
+
+const numberRegion = (ctx: CanvasRenderingContext2D, g: LayerGeometry, r: Region, s: PaintState) =>
+  drawRegionLabels(ctx, g.cssScale, r, r.color === s.selected, s.style)
+
 /**
  * Draws regions into a layer in puzzle coordinates: a whole layer in slices (a generator that
  * yields between batches, so a big redraw can be spread over frames), or one region again after a
@@ -82,14 +97,15 @@ export class RegionPainter {
       }
     }
     for (const r of regions) {
-      if (!state.filled.has(r.id)) this.outline(ctx, g, r, state)
+      const path = this.paths.get(r.id)
+      if (path && !state.filled.has(r.id)) strokeOutline(ctx, path, g, state.style)
       if (++n % batch === 0) {
         yield
         this.begin(ctx, g)
       }
     }
     for (const r of regions) {
-      if (!state.filled.has(r.id)) this.number(ctx, g, r, state)
+      if (!state.filled.has(r.id)) numberRegion(ctx, g, r, state)
       if (++n % (batch * 2) === 0) {
         yield
         this.begin(ctx, g)
@@ -108,8 +124,8 @@ export class RegionPainter {
     }
     this.fillRegion(ctx, g, region, state)
     if (!state.filled.has(region.id)) {
-      this.outline(ctx, g, region, state)
-      this.number(ctx, g, region, state)
+      strokeOutline(ctx, path, g, state.style)
+      numberRegion(ctx, g, region, state)
     }
   }
 
@@ -138,29 +154,5 @@ export class RegionPainter {
       ctx.fillStyle = this.selection.style(ctx, g.scale)
       ctx.fill(path, 'evenodd')
     }
-  }
-
-  private outline(
-    ctx: CanvasRenderingContext2D,
-    g: LayerGeometry,
-    r: Region,
-    state: PaintState,
-  ): void {
-    const path = this.paths.get(r.id)
-    if (!path) return
-    const strong = state.style.highContrast
-    ctx.strokeStyle = strong ? OUTLINE_HIGH_CONTRAST : OUTLINE
-    // One CSS pixel whatever the zoom (one and a half in high contrast).
-    ctx.lineWidth = (strong ? 1.5 : 1) / g.cssScale
-    ctx.stroke(path)
-  }
-
-  private number(
-    ctx: CanvasRenderingContext2D,
-    g: LayerGeometry,
-    r: Region,
-    state: PaintState,
-  ): void {
-    drawRegionLabels(ctx, g.cssScale, r, r.color === state.selected, state.style)
   }
 }

@@ -27,11 +27,8 @@ function setup(options: { native?: NativeStore; loggedIn?: boolean } = {}) {
     profile,
     toast: (message, color) => toasts.push({ message, color }),
     social: {
-      googleEnabled: false,
-      facebookEnabled: false,
       googleIdToken: async () => null,
       facebookAccessToken: async () => null,
-      appleEnabled: false,
       appleCredential: async () => null,
       signOut: async () => undefined,
     },

@@ -1,6 +1,6 @@
 import { hsl, type Kit, SIZE, star } from './kit'
 import type { Band, Zone } from './layout'
-import { clouds, f, hills, rect, scatter, sky, sun, tuft } from './scenery'
+import { circle, clouds, ellipse, f, hills, path, rect, scatter, sky, sun, tuft } from './scenery'
 
 /** A scene's setting: its drawing, and the bands where subjects of each zone stand. */
 export interface Setting {
@@ -23,6 +23,16 @@ export const settingKinds = [
   'night',
 ] as const
 export type SettingKind = (typeof settingKinds)[number]
+
+/** The four tints scattered things take in turn. */
+const tints = {
+  flake: ['#ffffff', '#dbe9f7', '#c6dcf2', '#eaf3fb'],
+  bubble: ['#cdeefc', '#b4e3f7', '#e3f6fd', '#9fd7ef'],
+  pebble: ['#c9a66b', '#b08a55', '#d8bd83', '#a37b4c'],
+  sand: ['#dcbf7c', '#e6cb8b', '#c9a66b', '#f6e3b4'],
+  star: ['#ffffff', '#fff3b0', '#cfe3ff', '#ffd6f0'],
+}
+const tint = (thing: keyof typeof tints, i: number) => tints[thing][i % 4] as string
 
 /** What every setting draws with: the seeded kit, the picture's hue, detail and the ground's band. */
 interface Ground {
@@ -49,13 +59,8 @@ function green(kind: SettingKind, { k, many, land }: Ground): Setting {
 function snow({ k, many, land }: Ground): Setting {
   let body = sky(k, 600, k.range(200, 230), 4)
   body += hills(k, 470, 4, 205, 25)
-  body += scatter(
-    k,
-    many(70),
-    20,
-    990,
-    (x, y, i) =>
-      `<path d="${star(x, y, 15, 8, 6, i)}" fill="${['#ffffff', '#dbe9f7', '#c6dcf2', '#eaf3fb'][i % 4]}"/>`,
+  body += scatter(k, many(70), 20, 990, (x, y, i) =>
+    path(star(x, y, 15, 8, 6, i), tint('flake', i)),
   )
   return { body, bands: { ground: land, sky: { top: 100, bottom: 400, far: 90, near: 140 } } }
 }
@@ -66,29 +71,14 @@ function underSea({ k, many }: Ground): Setting {
   for (let i = 0; i < 5; i++) body += rect(i * 170, 172, water[4 - i] as string)
   body += `<path d="M0 ${SIZE}L0 880Q250 840 500 880T${SIZE} 870L${SIZE} ${SIZE}Z" fill="#e9cf8f"/>`
   const weed = k.palette(4, 120, 50, [30, 55])
-  body += scatter(
-    k,
-    many(14),
-    860,
-    990,
-    (x, y, i) =>
-      `<path d="M${f(x)} ${f(y)}Q${f(x - 30)} ${f(y - 90)} ${f(x + 10)} ${f(y - 170 - i * 3)}Q${f(x + 15)} ${f(y - 80)} ${f(x + 22)} ${f(y)}Z" fill="${weed[i % 4]}"/>`,
+  const frond = (x: number, y: number, i: number) =>
+    `M${f(x)} ${f(y)}Q${f(x - 30)} ${f(y - 90)} ${f(x + 10)} ${f(y - 170 - i * 3)}Q${f(x + 15)} ${f(y - 80)} ${f(x + 22)} ${f(y)}Z`
+  body += scatter(k, many(14), 860, 990, (x, y, i) => path(frond(x, y, i), weed[i % 4] as string))
+  body += scatter(k, many(40), 60, 820, (x, y, i) =>
+    circle(x, y, k.range(8, 16), tint('bubble', i)),
   )
-  body += scatter(
-    k,
-    many(40),
-    60,
-    820,
-    (x, y, i) =>
-      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(k.range(8, 16))}" fill="${['#cdeefc', '#b4e3f7', '#e3f6fd', '#9fd7ef'][i % 4]}"/>`,
-  )
-  body += scatter(
-    k,
-    many(30),
-    905,
-    995,
-    (x, y, i) =>
-      `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(k.range(12, 22))}" ry="${f(k.range(7, 11))}" fill="${['#c9a66b', '#b08a55', '#d8bd83', '#a37b4c'][i % 4]}"/>`,
+  body += scatter(k, many(30), 905, 995, (x, y, i) =>
+    ellipse(x, y, k.range(12, 22), k.range(7, 11), tint('pebble', i)),
   )
   return { body, bands: { water: { top: 160, bottom: 900, far: 120, near: 250 } } }
 }
@@ -99,13 +89,8 @@ function beach({ k, many, land }: Ground): Setting {
   const sea = k.palette(3, 200, 65, [40, 65])
   body += rect(450, 110, sea[0] as string) + rect(520, 80, sea[1] as string)
   body += `<path d="M0 ${SIZE}L0 600Q300 570 600 610T${SIZE} 590L${SIZE} ${SIZE}Z" fill="#f0d89a"/>`
-  body += scatter(
-    k,
-    many(40),
-    640,
-    990,
-    (x, y, i) =>
-      `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(k.range(10, 18))}" ry="8" fill="${['#dcbf7c', '#e6cb8b', '#c9a66b', '#f6e3b4'][i % 4]}"/>`,
+  body += scatter(k, many(40), 640, 990, (x, y, i) =>
+    ellipse(x, y, k.range(10, 18), 8, tint('sand', i)),
   )
   return {
     body,
@@ -122,13 +107,8 @@ function openSky({ k, many }: Ground): Setting {
 function starry(kind: SettingKind, { k, hue, many, land }: Ground): Setting {
   const night = kind === 'night'
   let body = sky(k, SIZE, k.range(220, 270), 5, true)
-  body += scatter(
-    k,
-    many(90),
-    10,
-    night ? 560 : 990,
-    (x, y, i) =>
-      `<path d="${star(x, y, k.range(13, 20), 8, 4 + (i % 3))}" fill="${['#ffffff', '#fff3b0', '#cfe3ff', '#ffd6f0'][i % 4]}"/>`,
+  body += scatter(k, many(90), 10, night ? 560 : 990, (x, y, i) =>
+    path(star(x, y, k.range(13, 20), 8, 4 + (i % 3)), tint('star', i)),
   )
   if (night) {
     body +=
@@ -208,13 +188,8 @@ function street({ k, many }: Ground): Setting {
     body += `<rect x="${lx}" y="870" width="90" height="14" fill="#f4f1e8"/>`
   // The subjects stand on the pavement as large as the street allows: smaller, they were specks at
   // the foot of the towers and lost their windows and signs to the cut.
-  return {
-    body,
-    bands: {
-      ground: { top: 800, bottom: 990, far: 210, near: 280 },
-      sky: { top: 40, bottom: 260, far: 90, near: 130 },
-    },
-  }
+  const pavement = { top: 800, bottom: 990, far: 210, near: 280 }
+  return { body, bands: { ground: pavement, sky: { top: 40, bottom: 260, far: 90, near: 130 } } }
 }
 
 const drawings: Record<SettingKind, (kind: SettingKind, ground: Ground) => Setting> = {

@@ -6,22 +6,30 @@ import type { Subject } from './subjects'
 import * as s from './subjects'
 
 /** The catalogue's categories, in the order the gallery shows them. */
-export const catalogCategories = [
-  { id: 'animals', name: 'Animals' },
-  { id: 'birds', name: 'Birds' },
-  { id: 'ocean', name: 'Ocean' },
-  { id: 'flowers', name: 'Flowers' },
-  { id: 'garden', name: 'Garden' },
-  { id: 'food', name: 'Food' },
-  { id: 'vehicles', name: 'Vehicles' },
-  { id: 'cities', name: 'Buildings & Cities' },
-  { id: 'space', name: 'Space' },
-  { id: 'fantasy', name: 'Fantasy' },
-  { id: 'mandalas', name: 'Mandalas' },
-  { id: 'patterns', name: 'Patterns' },
-  { id: 'seasons', name: 'Seasons' },
+const categoryIds = [
+  'animals',
+  'birds',
+  'ocean',
+  'flowers',
+  'garden',
+  'food',
+  'vehicles',
+  'cities',
+  'space',
+  'fantasy',
+  'mandalas',
+  'patterns',
+  'seasons',
 ] as const
-export type CategoryId = (typeof catalogCategories)[number]['id']
+/** A category is named by its id with a capital, unless a longer name says more. */
+const longerNames: { readonly [id in (typeof categoryIds)[number]]?: string } = {
+  cities: 'Buildings & Cities',
+}
+export const catalogCategories = categoryIds.map((id) => ({
+  id,
+  name: longerNames[id] ?? id.charAt(0).toUpperCase() + id.slice(1),
+}))
+export type CategoryId = (typeof categoryIds)[number]
 
 /** A picture of the catalogue before it is drawn: what it shows and how to draw it. */
 export interface Artwork {

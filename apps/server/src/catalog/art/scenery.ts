@@ -69,5 +69,12 @@ export function scatter(
   return out
 }
 
+export const path = (d: string, fill: string) => `<path d="${d}" fill="${fill}"/>`
+
+export const circle = (x: number, y: number, r: number, fill: string) =>
+  `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${fill}"/>`
+export const ellipse = (x: number, y: number, rx: number, ry: number, fill: string) =>
+  `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rx)}" ry="${f(ry)}" fill="${fill}"/>`
+
 export const tuft = (x: number, y: number, s: number, fill: string) =>
   `<path d="M${f(x - s)} ${f(y)}L${f(x - s * 0.4)} ${f(y - s * 1.6)}L${f(x)} ${f(y - s * 0.5)}L${f(x + s * 0.5)} ${f(y - s * 1.8)}L${f(x + s)} ${f(y)}Z" fill="${fill}"/>`

@@ -36,6 +36,7 @@ export function ResetPasswordPage() {
               <PasswordField
                 purpose="new"
                 label={t('account.reset.password')}
+                hint={t('signUp.passwordHint')}
                 value={password}
                 onValue={setPassword}
               />

@@ -37,6 +37,8 @@ export function ParentConsentCard({
   const [busy, setBusy] = useState(false)
   const step = consentStep(profile)
   if (step === 'none') return null
+  // Both of the card's buttons send an e-mail to the parent.
+  const sending = { busy, busyLabel: t('profile.parent.sending') }
 
   async function run(task: () => Promise<unknown>) {
     setBusy(true)
@@ -68,8 +70,7 @@ export function ParentConsentCard({
             fill="outline"
             icon={refreshOutline}
             text={t('profile.parent.sendAgain')}
-            busy={busy}
-            busyLabel={t('profile.parent.sending')}
+            {...sending}
             disabled={disabled}
             onClick={() => void run(actions.resend)}
           />
@@ -95,8 +96,7 @@ export function ParentConsentCard({
         type="submit"
         icon={mailOutline}
         text={t('profile.parent.send')}
-        busy={busy}
-        busyLabel={t('profile.parent.sending')}
+        {...sending}
         disabled={disabled || !parentEmail.trim()}
       />
     </form>

@@ -41,6 +41,7 @@ export function PasswordCard({ profile }: { readonly profile: Profile }) {
             label={t('account.password.new')}
             value={next}
             onValue={setNext}
+            hint={t('signUp.passwordHint')}
           />
           <IonButton type="submit" fill="outline" disabled={busy || !current || !next}>
             {t('account.password.submit')}
