@@ -75,6 +75,9 @@ describe('the daily picture', () => {
     expect(new Set(made.map((m) => m.title)).size).toBe(days.length)
     expect(new Set(made.map((m) => m.svgData)).size).toBe(days.length)
     for (const m of made) expect(gallery.has(m.title)).toBe(false)
+    // Tags are search words: each once, the theme's among them (autumn drawings carry "autumn" too).
+    for (const m of made) expect(m.tags).toEqual([...new Set(m.tags)])
+    expect(made[0]?.tags).toEqual(expect.arrayContaining(['daily', 'autumn']))
     expect(made[0]?.title).toMatch(/^Autumn, November 2: /)
     expect(made[6]?.title).toMatch(/^Halloween, October 27: /)
   }, 120_000)

@@ -87,6 +87,17 @@ describe.each(await databaseTargets())('catalogue on $name', (target) => {
     expect((await get('/images?q=100%25')).json().images).toEqual([])
   })
 
+  it('matches the start of words, and plurals find the singular', async () => {
+    const ids = async (q: string) =>
+      (await get(`/images?q=${q}`)).json().images.map((i: { _id: string }) => i._id)
+    // "Fox", "Owl" and "Automobile" hold "ox", "wl" and "mob", but no word starts with them.
+    for (const inside of ['ox', 'wl', 'mob']) expect(await ids(inside)).toEqual([])
+    expect(await ids('auto')).toEqual([catalogEntry(6).id])
+    expect(await ids('roses')).toEqual([catalogEntry(3).id])
+    expect(await ids('foxes')).toEqual([catalogEntry(0).id])
+    expect(await ids('polka%20dot')).toEqual([catalogEntry(1).id])
+  })
+
   it('filters by difficulty, and combines filters', async () => {
     const all = (await get('/images?limit=100')).json().images as {
       difficulty: string

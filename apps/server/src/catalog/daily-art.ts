@@ -145,6 +145,6 @@ export async function makeDailyPicture(day: string): Promise<DailyPicture> {
   return {
     ...picture,
     title: `${theme.name}, ${date}: ${names(shown)}`,
-    tags: ['daily', theme.name.toLowerCase(), ...new Set(shown.flatMap((c) => c.tags))],
+    tags: [...new Set(['daily', theme.name.toLowerCase(), ...shown.flatMap((c) => c.tags)])],
   }
 }

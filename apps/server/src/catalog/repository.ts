@@ -56,14 +56,24 @@ export interface ImageFilter {
   readonly limit: number
 }
 
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`)
+/**
+ * A searched word as a pattern for the start of a word ("car" finds "Racing Car" and "Carousel",
+ * not "Scarf"); a plural finds the singular too ("roses" finds "Rose", "foxes" finds "Fox").
+ */
+function wordPattern(word: string): string {
+  const forms = new Set([word])
+  if (word.length > 3 && word.endsWith('es')) forms.add(word.slice(0, -2))
+  if (word.length > 3 && word.endsWith('s')) forms.add(word.slice(0, -1))
+  const escaped = [...forms].map((w) => w.replace(/[\\^$.*+?()[\]{}|-]/g, (c) => `\\${c}`))
+  return `\\m(${escaped.join('|')})`
+}
 
 /** Gallery pictures (not daily ones) in gallery order, filtered. */
 export function listImages(db: Db, filter: ImageFilter) {
-  const words = (filter.words ?? []).map(
-    (w) =>
-      sql`(${images.title} ilike ${`%${escapeLike(w)}%`} or ${images.tags}::text ilike ${`%${escapeLike(w)}%`})`,
-  )
+  const words = (filter.words ?? []).map((w) => {
+    const pattern = wordPattern(w)
+    return sql`(${images.title} ~* ${pattern} or ${images.tags}::text ~* ${pattern})`
+  })
   return galleryPage(
     db,
     and(

@@ -1,0 +1,21 @@
+import { chromium } from 'playwright-core'
+const base = 'http://localhost:8099'
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 })
+const page = await ctx.newPage()
+const errors = []
+page.on('pageerror', (e) => errors.push('pageerror ' + e.message))
+page.on('console', (m) => { if (m.type() === 'error') errors.push('console ' + m.text()) })
+const shot = (n) => page.screenshot({ path: `/tmp/shots/qa/${n}.png` })
+await page.goto(base + '/')
+await page.waitForTimeout(2500); await shot('01-landing')
+await page.goto(base + '/home'); await page.waitForTimeout(3000); await shot('02-home')
+await page.locator('.gallery-search input').fill('cat'); await page.waitForTimeout(2000); await shot('03-search-cat')
+await page.locator('.gallery-search input').fill(''); await page.waitForTimeout(1500)
+await page.locator('.picture-card[data-image-id]').nth(2).click(); await page.waitForTimeout(3000); await shot('04-paint')
+await page.goto(base + '/daily-images'); await page.waitForTimeout(4000); await shot('05-daily')
+await page.goto(base + '/create'); await page.waitForTimeout(2500); await shot('06-create')
+await page.goto(base + '/profile'); await page.waitForTimeout(2500); await shot('07-profile')
+await page.goto(base + '/my-works'); await page.waitForTimeout(2500); await shot('08-myworks')
+console.log(errors.join('\n') || 'no errors')
+await browser.close()
