@@ -10,12 +10,13 @@ import {
   kitFromPuzzle,
   kitPdf,
   kitSettings,
+  kitTexts,
   placePicture,
   workingSize,
 } from '../src/index'
 
 const usage =
-  'usage: pbn kit <photo or puzzle.svg> -o kit.pdf [--size 40x50cm] [--paper a4] [--paints acrylic-12] [--mode restrict|mix] [--colors N] [--seed S] [--json stats.json]'
+  'usage: pbn kit <photo or puzzle.svg> -o kit.pdf [--size 40x50cm] [--paper a4] [--paints acrylic-12] [--mode restrict|mix] [--colors N] [--seed S] [--language en-US|es|fr|de|pt-BR] [--json stats.json]'
 
 function fail(message: string): never {
   process.stderr.write(`pbn kit: ${message}\n`)
@@ -74,11 +75,14 @@ async function main(): Promise<void> {
       mode: { type: 'string', default: 'mix' },
       colors: { type: 'string' },
       seed: { type: 'string' },
+      language: { type: 'string', default: 'en-US' },
       json: { type: 'string' },
     },
   })
   const [input] = positionals
   if (!input || positionals.length > 1 || !values.output) fail(usage)
+  if (!Object.hasOwn(kitTexts, values.language))
+    fail(`--language must be one of ${Object.keys(kitTexts).join(', ')}.`)
   const whole = (v: string | undefined, name: string, min: number, max: number) => {
     if (v === undefined) return undefined
     const n = Number(v)
@@ -100,7 +104,7 @@ async function main(): Promise<void> {
     ? kitFromPuzzle(fromSvg(readFileSync(input, 'utf8')), settings)
     : await fromPhoto(input, settings, tty)
   const planned = performance.now()
-  const pdf = await kitPdf(plan)
+  const pdf = await kitPdf(plan, { language: values.language })
   writeFileSync(values.output, pdf)
   if (tty) process.stderr.write('\n')
   const stats = {

@@ -14,6 +14,9 @@ export { type PdfPath, toPdfPath } from './path'
 export { kitPdf } from './pdf/kit-pdf'
 export { paintTotals } from './pdf/legend-pages'
 export { numbersBySheet, type PlacedNumber } from './pdf/outline-pages'
+export type { KitText } from './pdf/words/english'
+export type { KitLanguage } from './pdf/words/kit-words'
+export { kitTexts } from './pdf/words/languages'
 export {
   type KitMode,
   type KitPlan,

@@ -2,6 +2,7 @@
 import { Color, mix } from 'spectral.js'
 import { deltaE2000 } from './delta-e'
 import type { PaintSet } from './paint-sets'
+import { english, fill, type KitText } from './pdf/words/english'
 
 /** So many parts of one paint of the set (its index) in a mix. */
 export interface RecipePart {
@@ -120,19 +121,24 @@ export function mixer(set: PaintSet): (hex: string) => Recipe {
 
 /**
  * A recipe in words: "3 parts Titanium White, 1 part Ultramarine Blue, a touch of Burnt Umber"
- * (a touch is under an eighth of the mix).
+ * (a touch is under an eighth of the mix), in the language of `text`.
  *
  * @example
  * describeRecipe(recipe, paintSet('acrylic-12'))
  */
-export function describeRecipe(recipe: Recipe, set: PaintSet): string {
+export function describeRecipe(
+  recipe: Recipe,
+  set: PaintSet,
+  text: Pick<KitText, 'alone' | 'touch' | 'onePart' | 'parts'> = english,
+): string {
   const total = recipe.parts.reduce((s, p) => s + p.parts, 0)
-  if (recipe.parts.length === 1) return `${set.paints[recipe.parts[0]?.paint ?? 0]?.name} alone`
+  const paint = (p: RecipePart | undefined) => set.paints[p?.paint ?? 0]?.name ?? ''
+  if (recipe.parts.length === 1) return fill(text.alone, { paint: paint(recipe.parts[0]) })
   return recipe.parts
     .map((p) => {
-      const name = set.paints[p.paint]?.name
-      if (p.parts / total < 1 / 8) return `a touch of ${name}`
-      return `${p.parts} part${p.parts === 1 ? '' : 's'} ${name}`
+      if (p.parts / total < 1 / 8) return fill(text.touch, { paint: paint(p) })
+      if (p.parts === 1) return fill(text.onePart, { paint: paint(p) })
+      return fill(text.parts, { count: p.parts, paint: paint(p) })
     })
     .join(', ')
 }

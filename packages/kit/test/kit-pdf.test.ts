@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
+  type KitLanguage,
   kitFromPuzzle,
   kitPdf,
   kitSettings,
+  kitTexts,
   numbersBySheet,
   PT_PER_MM,
   paintSet,
@@ -16,7 +18,7 @@ import { fillColours, pageText, pageWords, pdfInfo, renderPage } from './poppler
 const dir = mkdtempSync(join(tmpdir(), 'kit-pdf-'))
 const set = paintSet('acrylic-12')
 
-async function makeKit(mode: 'restrict' | 'mix', name: string) {
+async function makeKit(mode: 'restrict' | 'mix', name: string, language: KitLanguage = {}) {
   // 20 x 28 squares of 25 px, coloured with the set's paints in turn: a 50x70 cm picture at 1 mm a px.
   const puzzle = gridPuzzle(
     20,
@@ -27,7 +29,7 @@ async function makeKit(mode: 'restrict' | 'mix', name: string) {
   const settings = kitSettings({ size: '50x70cm', paper: 'a4', paints: 'acrylic-12', mode })
   const plan = kitFromPuzzle(puzzle, settings)
   const file = join(dir, name)
-  writeFileSync(file, await kitPdf(plan))
+  writeFileSync(file, await kitPdf(plan, language))
   return { plan, file }
 }
 
@@ -104,6 +106,43 @@ describe('kitPdf', () => {
       expect(at(n.x, n.y, 3)).toBeLessThan(100)
       // 7 mm to the side of a number, inside its 25 mm square, the paper is blank.
       expect(at(n.x + 7, n.y, 2)).toBe(255)
+    }
+  })
+
+  it("prints the kit in the painter's language, with its decimal mark", async () => {
+    const setName = 'Acryl-Starterset, 12 Farben'
+    const { file, plan } = await makeKit('mix', 'german.pdf', { language: 'de', setName })
+    expect(pageText(file, 1)).toContain('Malset: das fertige Bild')
+    const legend = pageText(file, 2)
+    expect(legend).toContain(`Leinwand 50x70 cm, ${setName}, Mischmodus`)
+    expect(legend).toContain('0,02 ml pro cm² und Schicht')
+    expect(legend).toMatch(/Mischung 1\s/)
+    expect(legend).toMatch(/\d+,\d % der Fläche/)
+    expect(legend).toMatch(/Mischung: \S.*(Teil|Hauch|pur)/)
+    expect(legend).not.toMatch(/of the area|Mix:|canvas/)
+    const lastSheet = pdfInfo(file).pages
+    const last = plan.tiling.tiles[plan.tiling.tiles.length - 1]?.name
+    expect(pageText(file, lastSheet)).toContain(`Blatt ${last} von A1-${last}`)
+  })
+
+  it('prints in US English for a language it does not have', async () => {
+    const { file } = await makeKit('restrict', 'japanese.pdf', { language: 'ja' })
+    expect(pageText(file, 2)).toMatch(/\d+\.\d% of the area/)
+  })
+})
+
+describe('the kit in five languages', () => {
+  it('has every sentence in every language, with the same values in it', () => {
+    const holes = (sentence: string) => [...sentence.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort()
+    const english = kitTexts['en-US'] ?? {}
+    expect(Object.keys(kitTexts)).toEqual(['en-US', 'es', 'fr', 'de', 'pt-BR'])
+    for (const [language, text] of Object.entries(kitTexts)) {
+      expect(Object.keys(text), language).toEqual(Object.keys(english))
+      for (const [key, sentence] of Object.entries(text)) {
+        expect(holes(sentence), `${language} ${key}`).toEqual(
+          holes(english[key as keyof typeof english] ?? ''),
+        )
+      }
     }
   })
 })

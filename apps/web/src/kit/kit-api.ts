@@ -1,6 +1,7 @@
 import {
   KitError,
   type KitErrorCode,
+  type KitLanguage,
   type KitRequest,
   kitFromPuzzle,
   kitPdf,
@@ -33,6 +34,7 @@ export const kitApi = {
   async make(
     puzzle: Puzzle,
     request: KitRequest,
+    language: KitLanguage,
     onProgress: (fraction: number) => void,
   ): Promise<KitResult> {
     try {
@@ -40,7 +42,7 @@ export const kitApi = {
       onProgress(0.05)
       const plan = kitFromPuzzle(puzzle, settings)
       onProgress(0.3)
-      const pdf = await kitPdf(plan, (f) => onProgress(0.3 + 0.7 * f))
+      const pdf = await kitPdf(plan, language, (f) => onProgress(0.3 + 0.7 * f))
       const made: KitResult = {
         ok: true,
         pdf,

@@ -1,6 +1,7 @@
 import { paintSets } from '@huey/kit'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { paintSetName } from './paint-set-name'
 
 const sizes = (t: TFunction) =>
   [
@@ -17,9 +18,6 @@ const papers = (t: TFunction) =>
     ['a4', 'A4'],
     ['letter', t('kit.sizes.letter')],
   ] as const
-const paintSetKeys: Readonly<
-  Record<string, 'kit.paintSets.acrylic-12' | 'kit.paintSets.acrylic-24'>
-> = { 'acrylic-12': 'kit.paintSets.acrylic-12', 'acrylic-24': 'kit.paintSets.acrylic-24' }
 
 /** What a kit is made for: canvas size (or a custom one in cm), paper, paint set and mode. */
 export interface KitChoice {
@@ -54,10 +52,6 @@ export function KitChoices({
 }) {
   const { size, custom, paper, paints, mode } = choice
   const { t } = useTranslation()
-  const paintSetName = (id: string, name: string) => {
-    const key = paintSetKeys[id]
-    return key ? t(key) : name
-  }
   return (
     <>
       <label>
@@ -108,7 +102,7 @@ export function KitChoices({
         <select value={paints} onChange={(e) => edit({ paints: e.target.value })} disabled={busy}>
           {Object.values(paintSets).map((set) => (
             <option key={set.id} value={set.id}>
-              {paintSetName(set.id, set.name)}
+              {paintSetName(set.id, t)}
             </option>
           ))}
         </select>

@@ -8,7 +8,8 @@ import { KitForm } from './kit-form'
 import type { KitMaker } from './make-kit'
 
 // The worker's own code, run in the test's thread: the real kit, without a Worker.
-const inThread: KitMaker = (puzzle, request, onProgress) => kitApi.make(puzzle, request, onProgress)
+const inThread: KitMaker = (puzzle, request, onProgress) =>
+  kitApi.make(puzzle, request, {}, onProgress)
 
 describe('KitForm', () => {
   it('makes the kit with the chosen size, paper, paints and mode, then saves it as a PDF', async () => {
@@ -42,7 +43,7 @@ describe('KitForm', () => {
     const user = userEvent.setup()
     let late: (() => void) | undefined
     const make: KitMaker = async (puzzle, request, onProgress) => {
-      const made = await kitApi.make(puzzle, request, () => undefined)
+      const made = await kitApi.make(puzzle, request, {}, () => undefined)
       late = () => onProgress(0.9)
       return made
     }
@@ -76,7 +77,7 @@ describe('KitForm', () => {
   it('names an unknown paint set in one line', async () => {
     const user = userEvent.setup()
     const make: KitMaker = (puzzle, request, onProgress) =>
-      kitApi.make(puzzle, { ...request, paints: 'oils-99' }, onProgress)
+      kitApi.make(puzzle, { ...request, paints: 'oils-99' }, {}, onProgress)
     render(<KitForm puzzle={twoSquares} title="" make={make} keep={vi.fn()} />)
     await user.click(screen.getByRole('button', { name: 'Make kit' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,13 +1,11 @@
 import { hexToRgb } from '@huey/pbn'
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib'
-import { type LegendEntry, LIGHT_L, ML_PER_CM2, recipeMl } from '../legend'
+import { type LegendEntry, LIGHT_L, ML_PER_CM2, ML_STEP, recipeMl } from '../legend'
 import type { KitPlan } from '../plan'
-import { describeRecipe } from '../recipes'
-import { formatSize } from '../sizes'
 import { appendRaw, type Fonts, fillOp, heading, ink, pt } from './page-kit'
+import type { KitWords } from './words/kit-words'
 
 const ROW = { restrict: 9, mix: 14 }
-const ml = (v: number) => `${Number.isInteger(v) ? v : v.toFixed(1)} ml`
 
 /** Each paint of the set and the ml of it the recipes take, most first. */
 export function paintTotals(plan: KitPlan): { name: string; hex: string; ml: number }[] {
@@ -28,7 +26,15 @@ export function paintTotals(plan: KitPlan): { name: string; hex: string; ml: num
     .sort((a, b) => b.ml - a.ml)
 }
 
-function row(page: PDFPage, fonts: Fonts, plan: KitPlan, entry: LegendEntry, y: number): string {
+function row(
+  page: PDFPage,
+  fonts: Fonts,
+  plan: KitPlan,
+  entry: LegendEntry,
+  y: number,
+  words: KitWords,
+): string {
+  const { ml } = words
   const { height } = page.getSize()
   const text = (s: string, x: number, dy = 0, size = 8.5, bold = false) =>
     page.drawText(s, {
@@ -40,25 +46,21 @@ function row(page: PDFPage, fonts: Fonts, plan: KitPlan, entry: LegendEntry, y: 
     })
   const [r, g, b] = hexToRgb(entry.hex)
   text(String(entry.number), 12, 4.5, 11, true)
-  text(entry.name, 38, 4)
+  text(entry.recipe ? words.say('mixName', { number: entry.number }) : entry.name, 38, 4)
   text(`${entry.hex}  RGB ${r}, ${g}, ${b}`, 82, 4)
-  text(`${(entry.share * 100).toFixed(1)}% of the area`, 130, 4)
-  text(`${ml(entry.ml)}${entry.coats === 2 ? ' (2 coats)' : ''}`, 165, 4, 8.5, true)
+  text(words.say('share', { percent: words.decimal(entry.share * 100) }), 130, 4)
+  const amount = ml(entry.ml)
+  text(entry.coats === 2 ? words.say('twoCoats', { ml: amount }) : amount, 165, 4, 8.5, true)
   const swatch = plan.painted[entry.number - 1] as string
   let raw = `${fillOp(swatch)}${pt(22)} ${height - pt(y + 6)} ${pt(12)} ${pt(6)} re f\n`
   if (entry.recipe) {
     const amounts = recipeMl(entry.recipe, entry.ml)
-    const words = describeRecipe(entry.recipe, plan.set)
     const parts = entry.recipe.parts
       .map((p, i) => `${plan.set.paints[p.paint]?.name} ${ml(amounts[i] as number)}`)
       .join(', ')
-    text(`Mix: ${words}`, 38, 8.5, 7.5)
-    text(
-      `= ${parts}; the mix is ${entry.recipe.deltaE.toFixed(1)} CIEDE2000 from the colour asked for`,
-      38,
-      12,
-      7.5,
-    )
+    text(words.say('mix', { recipe: words.recipe(entry.recipe) }), 38, 8.5, 7.5)
+    const deltaE = words.decimal(entry.recipe.deltaE)
+    text(words.say('mixParts', { parts, deltaE }), 38, 12, 7.5)
     // The colour asked for beside the mix, so a painter sees how close it comes.
     raw += `${fillOp(entry.hex)}${pt(22)} ${height - pt(y + 12)} ${pt(12)} ${pt(5)} re f\n`
   }
@@ -70,7 +72,12 @@ function row(page: PDFPage, fonts: Fonts, plan: KitPlan, entry: LegendEntry, y: 
  * The legend: one row per number (swatch, name, hex, RGB, share of the area, ml), the recipes
  * in mix mode, and how the amounts were worked out; as many A4 or Letter pages as it takes.
  */
-export function addLegendPages(doc: PDFDocument, plan: KitPlan, fonts: Fonts): void {
+export function addLegendPages(
+  doc: PDFDocument,
+  plan: KitPlan,
+  fonts: Fonts,
+  words: KitWords,
+): void {
   const paper = plan.tiling.paper
   const sheet = {
     width: Math.min(paper.width, paper.height),
@@ -78,8 +85,12 @@ export function addLegendPages(doc: PDFDocument, plan: KitPlan, fonts: Fonts): v
   }
   const rowMm = ROW[plan.mode]
   const how = [
-    `Amounts: area x ${ML_PER_CM2} ml per cm² a coat (1 ml covers about ${Math.round(1 / ML_PER_CM2)} cm²); colours lighter than L* ${LIGHT_L} get two coats,`,
-    'so the printed lines do not show through (light over dark); rounded up to the next 0.5 ml.',
+    words.say('amounts', {
+      mlPerCm2: words.decimal(ML_PER_CM2, 2),
+      cm2PerMl: Math.round(1 / ML_PER_CM2),
+      lightL: LIGHT_L,
+    }),
+    words.say('amountsWhy', { step: words.decimal(ML_STEP) }),
   ]
   let page: PDFPage | undefined
   let y = 0
@@ -87,12 +98,13 @@ export function addLegendPages(doc: PDFDocument, plan: KitPlan, fonts: Fonts): v
   const newPage = () => {
     if (page) appendRaw(doc, page, raw)
     page = doc.addPage([pt(sheet.width), pt(sheet.height)])
-    heading(
-      page,
-      fonts,
-      'Paint kit: legend',
-      `${formatSize(plan.canvas)} canvas, ${plan.set.name}, ${plan.mode === 'mix' ? 'mix mode: every colour mixed from the set' : 'restrict mode: every number is a paint of the set'}`,
-    )
+    const mode = words.say(plan.mode === 'mix' ? 'legendMix' : 'legendRestrict')
+    const line = words.say('legendLine', {
+      canvas: words.size(plan.canvas),
+      set: words.setName,
+      mode,
+    })
+    heading(page, fonts, words.say('legendHeading'), line)
     how.forEach((line, i) => {
       page?.drawText(line, {
         x: pt(12),
@@ -108,7 +120,7 @@ export function addLegendPages(doc: PDFDocument, plan: KitPlan, fonts: Fonts): v
   newPage()
   for (const entry of plan.legend) {
     if (y + rowMm > sheet.height - 12) newPage()
-    raw += row(page as PDFPage, fonts, plan, entry, y)
+    raw += row(page as PDFPage, fonts, plan, entry, y, words)
     y += rowMm
   }
   if (plan.mode === 'mix') {
@@ -118,11 +130,11 @@ export function addLegendPages(doc: PDFDocument, plan: KitPlan, fonts: Fonts): v
     const at = (mm: number) => pt(sheet.height - mm)
     const text = (words: string, x: number, yMm: number, size: number, font: PDFFont) =>
       current.drawText(words, { x: pt(x), y: at(yMm), size, font, color: ink })
-    text('Paints to have from the set for all the mixes:', 12, y + 6, 10, fonts.bold)
+    text(words.say('paintsToHave'), 12, y + 6, 10, fonts.bold)
     y += 10
     for (const t of totals) {
       raw += `${fillOp(t.hex)}${pt(12)} ${at(y + 3.5)} ${pt(6)} ${pt(3.5)} re f\n`
-      text(`${t.name}: ${ml(t.ml)}`, 21, y + 3, 8.5, fonts.regular)
+      text(`${t.name}: ${words.ml(t.ml)}`, 21, y + 3, 8.5, fonts.regular)
       y += 5
     }
   }

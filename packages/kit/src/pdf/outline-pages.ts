@@ -4,6 +4,7 @@ import type { KitPlan } from '../plan'
 import { DIGIT_HEIGHT } from '../print-puzzle'
 import { ownerOf, type Tile } from '../tiler'
 import { appendRaw, type Fonts, ink, pixelMatrix, pt } from './page-kit'
+import type { KitWords } from './words/kit-words'
 
 /** Numbers are printed no larger than this (mm of font size): big numbers show through paint. */
 const MAX_FONT_MM = 3.6
@@ -84,12 +85,21 @@ function overlapLines(plan: KitPlan, t: Tile, sheetHeight: number): string {
   return `${out}[] 0 d\n`
 }
 
-function sheetLabel(plan: KitPlan, t: Tile): string {
+function sheetLabel(plan: KitPlan, t: Tile, words: KitWords): string {
   const { cols, rows, overlap, tiles } = plan.tiling
-  const last = tiles[tiles.length - 1]?.name
   const span = (from: number, size: number, whole: number) =>
     `${Math.round(Math.max(0, from))}-${Math.round(Math.min(whole, from + size))} mm`
-  return `Sheet ${t.name} of A1-${last} (column ${t.col + 1} of ${cols}, row ${t.row + 1} of ${rows}): x ${span(t.x, t.width, plan.picture.width)}, y ${span(t.y, t.height, plan.picture.height)} from the top left; sheets overlap by ${overlap} mm`
+  return words.say('sheet', {
+    name: t.name,
+    last: tiles[tiles.length - 1]?.name ?? t.name,
+    col: t.col + 1,
+    cols,
+    row: t.row + 1,
+    rows,
+    x: span(t.x, t.width, plan.picture.width),
+    y: span(t.y, t.height, plan.picture.height),
+    overlap,
+  })
 }
 
 function addSheet(
@@ -99,6 +109,7 @@ function addSheet(
   paths: readonly PdfPath[],
   numbers: readonly PlacedNumber[],
   fonts: Fonts,
+  words: KitWords,
 ): PDFPage {
   const { paper, margin, tiles } = plan.tiling
   const page = doc.addPage([pt(paper.width), pt(paper.height)])
@@ -131,7 +142,7 @@ function addSheet(
     })
   }
   if (tiles.length > 1) {
-    page.drawText(sheetLabel(plan, t), {
+    page.drawText(sheetLabel(plan, t, words), {
       x: pt(margin),
       y: pt(paper.height - margin + 4),
       size: 7,
@@ -151,11 +162,12 @@ export function addOutlinePages(
   plan: KitPlan,
   paths: readonly PdfPath[],
   fonts: Fonts,
+  words: KitWords,
   onSheet?: (done: number, of: number) => void,
 ): void {
   const numbers = numbersBySheet(plan)
   plan.tiling.tiles.forEach((t, i) => {
-    addSheet(doc, plan, t, paths, numbers.get(t.name) ?? [], fonts)
+    addSheet(doc, plan, t, paths, numbers.get(t.name) ?? [], fonts, words)
     onSheet?.(i + 1, plan.tiling.tiles.length)
   })
 }

@@ -1,8 +1,8 @@
 import type { PDFDocument } from 'pdf-lib'
 import type { PdfPath } from '../path'
 import type { KitPlan } from '../plan'
-import { formatSize } from '../sizes'
 import { appendRaw, type Fonts, fillOp, heading, pixelMatrix, pt } from './page-kit'
+import type { KitWords } from './words/kit-words'
 
 /**
  * The finished painting on one sheet: every region filled with the colour it dries to (the
@@ -13,6 +13,7 @@ export function addPreviewPage(
   plan: KitPlan,
   paths: readonly PdfPath[],
   fonts: Fonts,
+  words: KitWords,
 ): void {
   const { paper } = plan.tiling
   const landscape = plan.picture.width > plan.picture.height
@@ -20,14 +21,16 @@ export function addPreviewPage(
   const short = Math.min(paper.width, paper.height)
   const sheet = landscape ? { width: long, height: short } : { width: short, height: long }
   const page = doc.addPage([pt(sheet.width), pt(sheet.height)])
-  const mode =
-    plan.mode === 'mix' ? `mixed from ${plan.set.name}` : `with the paints of ${plan.set.name}`
-  heading(
-    page,
-    fonts,
-    'Paint kit: the finished painting',
-    `${formatSize(plan.canvas)} canvas, picture ${formatSize(plan.picture)}, ${plan.legend.length} colours ${mode}`,
-  )
+  const mode = words.say(plan.mode === 'mix' ? 'previewMix' : 'previewRestrict', {
+    set: words.setName,
+  })
+  const line = words.say('previewLine', {
+    canvas: words.size(plan.canvas),
+    picture: words.size(plan.picture),
+    colours: plan.legend.length,
+    mode,
+  })
+  heading(page, fonts, words.say('previewHeading'), line)
   const box = { x: 12, y: 24, width: sheet.width - 24, height: sheet.height - 36 }
   const { width, height } = plan.puzzle
   const mm = Math.min(box.width / width, box.height / height)
