@@ -50,7 +50,7 @@ export function createPuzzle(given: RgbaImage, options: PuzzleOptions = {}): Puz
   // One picture-sized OKLab buffer, smoothed in place: the palette, the merges and the refit all
   // read it (the smoothed picture keeps the photo's means, and a second copy would cost 19 MB at
   // 1.5 megapixels).
-  let lab: Float32Array | undefined = imageToOklab(data, pixels)
+  const lab = imageToOklab(data, pixels)
   if (settings.smoothing > 0) smoothLab(lab, width, height, settings.smoothing)
   done('smooth')
 
@@ -71,12 +71,12 @@ export function createPuzzle(given: RgbaImage, options: PuzzleOptions = {}): Puz
     lab,
     onStep: (f) => report('segment', f),
   })
-  lab = undefined
   done('segment')
   const palette = numberPalette(seg)
 
   report('trace', 0)
-  const paths = trace(seg.labels, seg.count, width, height)
+  // The OKLab buffer is spent: the outlines are walked in it rather than in new memory.
+  const paths = trace(seg.labels, seg.count, width, height, { scratch: lab.buffer as ArrayBuffer })
   done('trace')
 
   report('label', 0)

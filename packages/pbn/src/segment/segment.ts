@@ -80,8 +80,8 @@ export function segment(
   // grids): allocating and dropping such buffers again and again bloats the process.
   const scratch = new Int32Array(width * height)
   let cc = components(map, width, height, undefined, scratch)
-  const speck = Math.min(40, Math.max(3, Math.floor(fineArea / 10)))
-  if (dissolveSpecks(map, cc, width, speck, scratch))
+  const colours = lab && { lab, paletteLab: options.paletteLab }
+  if (dissolveSpecks(map, cc, width, speckArea(fineArea, width * height), scratch, colours))
     cc = components(map, width, height, cc.labels, scratch)
   step(0.2)
   let graph = new RegionGraph(cc.labels, cc.colors, cc.areas, options.paletteLab, width, height)
@@ -164,6 +164,16 @@ export function segment(
     return { ...joined, distance, paletteLab }
   }
   return { labels, count, colors, areas, distance, paletteLab }
+}
+
+/**
+ * Components smaller than this are dissolved pixel by pixel before the region graph is built. A
+ * speck is the photo's grain, which gets finer in pixels the more pixels a photo has: past 0.4
+ * megapixels the size grows with the picture, so a large picture's graph is not tens of thousands
+ * of specks (each a map of neighbours: 15 MB of the process at 1.5 megapixels).
+ */
+function speckArea(fineArea: number, pixels: number): number {
+  return Math.min(40, Math.max(3, Math.floor((fineArea / 10) * Math.max(1, pixels / 393_216))))
 }
 
 /** Joins neighbours of one colour (after a palette change), keeping pixels and distances. */

@@ -31,7 +31,7 @@ export interface SplitResult {
  * Cuts every region of at least twice `cellArea` into cells about `cellArea` big, for puzzles
  * with a fine, even grain. Each square of a jittered grid seeds a cell where a label fits in it;
  * the cells grow from their seeds by a flood that pays more to cross a change of shade, so cuts run
- * along the photo's own soft edges, and flood once more from their widest points. Each cell takes
+ * along the photo's own soft edges. Each cell takes
  * the palette colour nearest its mean, and a cell too small or too thin for a label is joined to a
  * sibling cell. Rewrites `labels` (dense, reading order) and
  * `distance` in place.
@@ -69,23 +69,10 @@ export function splitCells(
   }
   if (seeds.length === 0) return { count, colors, areas }
   const cost = options.scratch ?? new Int32Array(n)
-  // The distances are recomputed after the floods: their buffer holds the cells' claims meanwhile.
+  // The distances are recomputed after the flood: their buffer holds the cells' claims meanwhile.
   const owner = new Int32Array(distance.buffer, distance.byteOffset, n)
   floodCells(labels, seeds, count, parentOf, cost, owner, width, height, lab)
-  options.onStep?.(0.4)
-  // A Lloyd step: each cell's seed moves to its widest point and the cells flood again, which
-  // rounds off the slivers the first flood leaves where seeds sat close or near an edge.
-  regionDistance(labels, width, height, distance)
-  const widest = new Float32Array(seeds.length)
-  for (let p = 0; p < n; p++) {
-    const cell = (labels[p] as number) - count
-    if (cell < 0 || (distance[p] as number) <= (widest[cell] as number)) continue
-    widest[cell] = distance[p] as number
-    seeds[cell] = p
-  }
-  for (let p = 0; p < n; p++) labels[p] = parentOf[labels[p] as number] as number
-  floodCells(labels, seeds, count, parentOf, cost, owner, width, height, lab)
-  options.onStep?.(0.8)
+  options.onStep?.(0.6)
   joinCells(labels, count + seeds.length, parentOf, distance, width, height, options)
   return recolourCells(labels, count + seeds.length, parentOf, colors, options)
 }

@@ -23,10 +23,22 @@ export function regionAt(g: EdgeGrid, x: number, y: number): number {
     : (g.labels[y * g.width + x] as number)
 }
 
-/** Every border edge of every region, directed so its region lies on its left. */
-export function borderEdges(labels: Int32Array, width: number, height: number): EdgeGrid {
+/**
+ * Every border edge of every region, directed so its region lies on its left; in `scratch` when
+ * it is large enough.
+ */
+export function borderEdges(
+  labels: Int32Array,
+  width: number,
+  height: number,
+  scratch?: ArrayBuffer,
+): EdgeGrid {
   const cw = width + 1
-  const edges = new Uint8Array(cw * (height + 1))
+  const size = cw * (height + 1)
+  const edges =
+    scratch && scratch.byteLength >= size
+      ? new Uint8Array(scratch, 0, size).fill(0)
+      : new Uint8Array(size)
   const g: EdgeGrid = { labels, width, height, cw, edges }
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {

@@ -13,11 +13,18 @@ export interface Rings {
 
 /**
  * Walks every border ring, keeping its corners where it turns or where regions meet. Consumes the
- * grid's edges.
+ * grid's edges. The corners start in what `scratch` has left after the edges, when that is room
+ * for a corner every four pixels.
  */
-export function walkRings(g: EdgeGrid): Rings {
+export function walkRings(g: EdgeGrid, scratch?: ArrayBuffer): Rings {
   const { edges, cw } = g
-  let corners = new Int32Array(Math.max(1024, (g.width * g.height) >> 2))
+  const room = Math.max(1024, (g.width * g.height) >> 2)
+  // After the edges, on a 4-byte boundary.
+  const offset = (edges.byteLength + 3) & ~3
+  let corners =
+    scratch && edges.buffer === scratch && scratch.byteLength >= offset + room * 4
+      ? new Int32Array(scratch, offset, (scratch.byteLength - offset) >> 2)
+      : new Int32Array(room)
   let used = 0
   const ringStart: number[] = []
   const ringRegion: number[] = []

@@ -7,6 +7,11 @@ export interface TraceOptions {
   readonly tolerance?: number
   /** Rounds of corner cutting after simplification. */
   readonly smoothing?: number
+  /**
+   * A spent buffer to walk the outlines in (about 2 bytes a pixel or more), so tracing a large
+   * picture does not grow the process by allocating its own.
+   */
+  readonly scratch?: ArrayBuffer
 }
 
 /**
@@ -25,8 +30,8 @@ export function trace(
   height: number,
   options: TraceOptions = {},
 ): string[] {
-  const g = borderEdges(labels, width, height)
-  const { corners, ringStart, ringRegion } = walkRings(g)
+  const g = borderEdges(labels, width, height, options.scratch)
+  const { corners, ringStart, ringRegion } = walkRings(g, options.scratch)
   const { first, order } = ringsByRegion(ringRegion, count)
   const pieces = new BorderPieces(g, options.tolerance ?? 1.3, options.smoothing ?? 1)
   const paths: string[] = []
