@@ -3,8 +3,11 @@
 // Chromium. Performance and accessibility on landing, home, daily-images and create (the median of
 // RUNS runs by performance score), accessibility on the other routes. Writes
 // bench/results/web.json; exits 1 when a page misses a target.
+// While iterating: PAGES=/home,/create runs only those pages (and writes no results file), RUNS=1
+// runs each once, SKIP_BUILD=1 uses the last build, and LHR_DIR=<folder> keeps each run's whole
+// Lighthouse report and its Chromium trace there (bootup-time, long-tasks, mainthread-work-breakdown...).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -13,8 +16,11 @@ import { chromiumPath } from '../e2e/fixtures/browser'
 import { freePort, repoRoot } from '../e2e/fixtures/server'
 
 const RUNS = Number(process.env.RUNS ?? 3)
-const perfPages = ['/landing', '/home', '/daily-images', '/create'] as const
-const a11yPages = ['/my-works', '/sign-in', '/sign-up'] as const
+const allPerfPages = ['/landing', '/home', '/daily-images', '/create'] as const
+const subset = process.env.PAGES?.split(',').filter(Boolean)
+const perfPages = subset ? allPerfPages.filter((p) => subset.includes(p)) : allPerfPages
+const a11yPages = subset ? [] : (['/my-works', '/sign-in', '/sign-up'] as const)
+const lhrDir = process.env.LHR_DIR
 const targets = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 150, cls: 0.05 }
 
 interface PageScore {
@@ -81,6 +87,15 @@ async function audit(url: string, port: number, categories: readonly string[]): 
   const result = await lighthouse(url, flags)
   if (!result) throw new Error(`Lighthouse gave no result for ${url}.`)
   const { lhr } = result
+  if (lhrDir) {
+    mkdirSync(lhrDir, { recursive: true })
+    const name = `${new URL(url).pathname.slice(1)}-${Date.now()}.json`
+    writeFileSync(join(lhrDir, name), JSON.stringify(lhr))
+    writeFileSync(
+      join(lhrDir, name.replace(/\.json$/, '.trace.json')),
+      JSON.stringify(result.artifacts.Trace),
+    )
+  }
   const score = (id: string) => {
     const s = lhr.categories[id]?.score
     return s === undefined || s === null ? null : Math.round(s * 100)
@@ -171,9 +186,11 @@ const report = {
   targets,
   pages,
 }
-writeFileSync(join(repoRoot, 'bench/results/web.json'), `${JSON.stringify(report, null, 2)}\n`)
-// As the repository's formatter writes JSON, so a fresh result is a clean diff.
-spawnSync('npx', ['biome', 'format', '--write', 'bench/results/web.json'], { cwd: repoRoot })
+if (!subset) {
+  writeFileSync(join(repoRoot, 'bench/results/web.json'), `${JSON.stringify(report, null, 2)}\n`)
+  // As the repository's formatter writes JSON, so a fresh result is a clean diff.
+  spawnSync('npx', ['biome', 'format', '--write', 'bench/results/web.json'], { cwd: repoRoot })
+}
 let failed = false
 for (const [path, s] of Object.entries(pages)) {
   const missed = misses(s, (perfPages as readonly string[]).includes(path))
@@ -185,6 +202,6 @@ for (const [path, s] of Object.entries(pages)) {
   for (const run of s.runs ?? []) if (run.problem) console.log(`  a run not scored: ${run.problem}`)
 }
 console.log(
-  `load average before ${report.loadAverage.before.join(' ')}; results in bench/results/web.json`,
+  `load average before ${report.loadAverage.before.join(' ')}${subset ? '' : '; results in bench/results/web.json'}`,
 )
 process.exit(failed ? 1 : 0)

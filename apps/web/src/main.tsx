@@ -9,6 +9,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 // The server preloads every step's code with the page (apps/server plugins/page-preloads.ts), so
 // the steps wait for no network.
 async function start(): Promise<void> {
+  // zod and the preferences' schema first, alone: building schemas is the costly part of the next step.
+  await import('./lib/preferences')
+  await nextTask()
   // Preferences first: the language kept in them (on this device, or the account's) is the app's.
   const { startPreferences } = await import('./app/preferences')
   startPreferences()
@@ -22,6 +25,12 @@ async function start(): Promise<void> {
     const { installEndToEndApi } = await import('./app/e2e-api')
     installEndToEndApi(window)
   }
+  // The app's largest libraries, each evaluated in a task of its own: React's DOM renderer, then
+  // Ionic and the router with the app's shell.
+  await nextTask()
+  await import('react-dom/client')
+  await nextTask()
+  await import('./app/app')
   await nextTask()
   const { startApp } = await import('./app/start-app')
   startApp(window)

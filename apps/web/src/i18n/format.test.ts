@@ -20,4 +20,16 @@ describe('formattersFor', () => {
     expect(formattersFor('es').date(day, options)).toBe('15 de enero')
     expect(formattersFor('de').date(day, options)).toBe('15. Januar')
   })
+
+  it('keeps each language’s words when languages and options take turns', () => {
+    const day = Date.UTC(2026, 0, 15, 12)
+    const long = { day: 'numeric', month: 'long', timeZone: 'UTC' } as const
+    const short = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const
+    expect(formattersFor('en-US').date(day, long)).toBe('January 15')
+    expect(formattersFor('de').date(day, long)).toBe('15. Januar')
+    expect(formattersFor('en-US').date(day, short)).toBe('Jan 15')
+    expect(formattersFor('en-US').date(day, long)).toBe('January 15')
+    expect(formattersFor('fr').percent(0.5)).toBe('50\u00a0%')
+    expect(formattersFor('en-US').percent(0.5)).toBe('50%')
+  })
 })

@@ -11,17 +11,38 @@ export interface Formatters {
   readonly price: (amount: number, currency: string) => string
 }
 
+/**
+ * Each formatter is made once per language and options and then reused: making one costs a phone
+ * about a millisecond, and a page of thirty dates or cards would otherwise make one per line.
+ */
+const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+
+function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n ${locale} ${JSON.stringify(options ?? {})}`
+  const known = made.get(key)
+  if (known instanceof Intl.NumberFormat) return known
+  const format = new Intl.NumberFormat(locale, options)
+  made.set(key, format)
+  return format
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d ${locale} ${JSON.stringify(options)}`
+  const known = made.get(key)
+  if (known instanceof Intl.DateTimeFormat) return known
+  const format = new Intl.DateTimeFormat(locale, options)
+  made.set(key, format)
+  return format
+}
+
 export function formattersFor(locale: string): Formatters {
   return {
-    number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
+    number: (value, options) => numberFormat(locale, options).format(value),
     percent: (fraction) =>
-      new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(
-        fraction,
-      ),
-    date: (value, options) =>
-      new Intl.DateTimeFormat(locale, options ?? { dateStyle: 'medium' }).format(value),
+      numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(fraction),
+    date: (value, options) => dateFormat(locale, options ?? { dateStyle: 'medium' }).format(value),
     price: (amount, currency) =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount),
+      numberFormat(locale, { style: 'currency', currency }).format(amount),
   }
 }
 

@@ -15,6 +15,7 @@ import { PictureCard, PictureSkeleton } from '../../catalog/picture-card'
 import { statusOf } from '../../catalog/picture-status'
 import { useCollections } from '../../catalog/use-collections'
 import { type GalleryImage, useGallery } from '../../catalog/use-gallery'
+import { useRevealed } from '../../lib/use-revealed'
 import { paywallSearch } from '../../purchases/paywall-search'
 import '../../catalog/gallery.css'
 
@@ -42,6 +43,9 @@ export function HomePage() {
   const firstOnScreen = 4
   // A phone shows the first two rows whole; the largest paint may be either's first picture.
   const rowsOnScreen = 2
+  // The rows below the screen and the grid's cards come a few at a time, each in a task of its own.
+  const rows = useRevealed(collections.length, rowsOnScreen, 1)
+  const cards = useRevealed(shown.length, firstOnScreen, 8)
   const card = (image: GalleryImage, priority = false) => (
     <PictureCard
       key={image._id}
@@ -86,7 +90,7 @@ export function HomePage() {
         ) : (
           <>
             {browsing
-              ? collections.map((c, row) => (
+              ? collections.slice(0, rows).map((c, row) => (
                   <section key={c._id} className="collection" aria-label={c.name}>
                     <h2>{c.name}</h2>
                     <div className="collection-row">
@@ -99,9 +103,11 @@ export function HomePage() {
               : null}
             {browsing && collections.length > 0 ? <h2>{t('gallery.allPictures')}</h2> : null}
             <div key="pictures" className="gallery-grid">
-              {shown.map((image, i) =>
-                card(image, (!browsing || collections.length === 0) && i < firstOnScreen),
-              )}
+              {shown
+                .slice(0, cards)
+                .map((image, i) =>
+                  card(image, (!browsing || collections.length === 0) && i < firstOnScreen),
+                )}
             </div>
           </>
         )}
