@@ -2,12 +2,14 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { useRevealed } from './use-revealed'
 
+const items = Array.from({ length: 30 }, (_, i) => `item ${i + 1}`)
+
 function List({ total }: { readonly total: number }) {
   const shown = useRevealed(total, 4, 8)
   return (
     <ul>
-      {Array.from({ length: shown }, (_, i) => (
-        <li key={i}>{`item ${i + 1}`}</li>
+      {items.slice(0, shown).map((item) => (
+        <li key={item}>{item}</li>
       ))}
     </ul>
   )
