@@ -1,6 +1,5 @@
-import { IonApp, IonRouterOutlet, IonTabBar, IonTabs, setupIonicReact } from '@ionic/react'
+import { IonApp, IonRouterOutlet, IonTabs, setupIonicReact } from '@ionic/react'
 import { IonReactRouter } from '@ionic/react-router'
-import { useTranslation } from 'react-i18next'
 import { ToastHost } from '../components/toast-host'
 import { LanguageChoiceProvider } from '../i18n/language-choice'
 import { PurchasesProvider } from '../purchases/purchases-provider'
@@ -9,7 +8,7 @@ import { chooseLanguage } from './language'
 import { PictureHostsGate } from './picture-hosts-gate'
 import { premiumAccount, purchases } from './premium'
 import { routeElements } from './router'
-import { tabButtons } from './tab-bar'
+import { TabBar } from './tab-bar'
 import { UpdatePrompt } from './update-prompt'
 
 import '@ionic/react/css/core.css'
@@ -26,7 +25,6 @@ setupIonicReact()
 
 /** The root is only a shell: the routed page and the tab bar (SPEC.md section 2). */
 export function App() {
-  const { t } = useTranslation()
   return (
     <ErrorBoundary>
       <IonApp>
@@ -35,10 +33,7 @@ export function App() {
             <PurchasesProvider purchases={purchases} account={premiumAccount}>
               <IonTabs>
                 <IonRouterOutlet>{routeElements}</IonRouterOutlet>
-                {/* A landmark round the tab list, so every part of the page is in one. */}
-                <nav slot="bottom" aria-label={t('tabs.label')}>
-                  <IonTabBar>{tabButtons}</IonTabBar>
-                </nav>
+                <TabBar />
               </IonTabs>
               <PictureHostsGate />
             </PurchasesProvider>
