@@ -39,17 +39,17 @@ export function borderEdges(
     scratch && scratch.byteLength >= size
       ? new Uint8Array(scratch, 0, size).fill(0)
       : new Uint8Array(size)
-  const g: EdgeGrid = { labels, width, height, cw, edges }
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const r = labels[y * width + x] as number
-      if (regionAt(g, x, y - 1) !== r) edges[y * cw + x + 1] |= 4
-      if (regionAt(g, x, y + 1) !== r) edges[(y + 1) * cw + x] |= 1
-      if (regionAt(g, x - 1, y) !== r) edges[y * cw + x] |= 2
-      if (regionAt(g, x + 1, y) !== r) edges[(y + 1) * cw + x + 1] |= 8
+  for (let y = 0, i = 0; y < height; y++) {
+    const top = y * cw
+    for (let x = 0; x < width; x++, i++) {
+      const r = labels[i] as number
+      if (y === 0 || labels[i - width] !== r) edges[top + x + 1] |= 4
+      if (y === height - 1 || labels[i + width] !== r) edges[top + cw + x] |= 1
+      if (x === 0 || labels[i - 1] !== r) edges[top + x] |= 2
+      if (x === width - 1 || labels[i + 1] !== r) edges[top + cw + x + 1] |= 8
     }
   }
-  return g
+  return { labels, width, height, cw, edges }
 }
 
 /** The region on the left of edge e (corner << 2 | direction), or -1 when there is no edge. */
@@ -57,9 +57,13 @@ export function edgeRegion(g: EdgeGrid, e: number): number {
   const c = e >> 2
   const dir = e & 3
   if (((g.edges[c] as number) & (1 << dir)) === 0) return -1
-  const { cw, width, labels } = g
-  const x = c % cw
-  const y = (c - x) / cw
+  const x = c % g.cw
+  return leftOf(g, x, (c - x) / g.cw, dir)
+}
+
+/** The region on the left of the edge leaving corner (x, y) in direction `dir` (an edge there). */
+export function leftOf(g: EdgeGrid, x: number, y: number, dir: number): number {
+  const { width, labels } = g
   if (dir === 0) return labels[(y - 1) * width + x] as number
   if (dir === 1) return labels[y * width + x] as number
   if (dir === 2) return labels[y * width + x - 1] as number

@@ -1,4 +1,4 @@
-import { DX, DY, type EdgeGrid, edgeRegion, isJunction } from './edges'
+import { DX, DY, type EdgeGrid, edgeRegion, isJunction, leftOf } from './edges'
 
 /**
  * Every region's outline rings, back to back in one typed buffer (JS arrays of them would take
@@ -28,39 +28,45 @@ export function walkRings(g: EdgeGrid, scratch?: ArrayBuffer): Rings {
   let used = 0
   const ringStart: number[] = []
   const ringRegion: number[] = []
-  const edgeCount = edges.length * 4
-  for (let start = 0; start < edgeCount; start++) {
-    if (((edges[start >> 2] as number) & (1 << (start & 3))) === 0) continue
-    const r = edgeRegion(g, start)
-    ringStart.push(used)
-    ringRegion.push(r)
-    let e = start
-    let prevDir = -1
-    for (;;) {
-      const c = e >> 2
-      const dir = e & 3
-      edges[c] = (edges[c] as number) & ~(1 << dir)
-      if (dir !== prevDir || isJunction(g, c)) {
-        if (used === corners.length) {
-          const grown = new Int32Array(corners.length * 2)
-          grown.set(corners)
-          corners = grown
+  const keep = (c: number) => {
+    if (used === corners.length) {
+      const grown = new Int32Array(corners.length * 2)
+      grown.set(corners)
+      corners = grown
+    }
+    corners[used++] = c
+  }
+  // Edges in order of (corner, direction); most corners have none, and are passed in one look.
+  for (let c0 = 0; c0 < edges.length; c0++) {
+    for (let d0 = 0; d0 < 4 && edges[c0] !== 0; d0++) {
+      if (((edges[c0] as number) & (1 << d0)) === 0) continue
+      const r = edgeRegion(g, (c0 << 2) | d0)
+      ringStart.push(used)
+      ringRegion.push(r)
+      let c = c0
+      let dir = d0
+      let prevDir = -1
+      for (;;) {
+        edges[c] = (edges[c] as number) & ~(1 << dir)
+        if (dir !== prevDir || isJunction(g, c)) keep(c)
+        prevDir = dir
+        const next = c + (DY[dir] as number) * cw + (DX[dir] as number)
+        const x = next % cw
+        const y = (next - x) / cw
+        const bits = edges[next] as number
+        let found = -1
+        // Turn left, go straight or turn right, in that order.
+        for (let k = 0; k < 3; k++) {
+          const d = (dir + (k === 0 ? 3 : k - 1)) & 3
+          if ((bits & (1 << d)) !== 0 && leftOf(g, x, y, d) === r) {
+            found = d
+            break
+          }
         }
-        corners[used++] = c
+        if (found < 0) break
+        c = next
+        dir = found
       }
-      prevDir = dir
-      const next = (Math.floor(c / cw) + (DY[dir] as number)) * cw + (c % cw) + (DX[dir] as number)
-      let found = -1
-      // Turn left, go straight or turn right, in that order.
-      for (let k = 0; k < 3; k++) {
-        const ne = (next << 2) | ((dir + (k === 0 ? 3 : k - 1)) & 3)
-        if (edgeRegion(g, ne) === r) {
-          found = ne
-          break
-        }
-      }
-      if (found < 0) break
-      e = found
     }
   }
   ringStart.push(used)
