@@ -1,7 +1,14 @@
 import { components, dissolveSpecks } from './components'
 import { regionDistance } from './distance'
 import { medianColours } from './median-colours'
-import { mergeSmallest, mergeSurplus, mergeThin, type PixelState, refreshDistance } from './merges'
+import {
+  mergeSmallest,
+  mergeSurplus,
+  mergeThin,
+  type PixelState,
+  refreshDistance,
+  settleDistance,
+} from './merges'
 import { openRegions } from './open-regions'
 import { refinePalette, TWIN_DELTA_E } from './refine'
 import { RegionGraph } from './region-graph'
@@ -123,6 +130,7 @@ export function segment(
     width,
     height,
     distance: regionDistance(labels, width, height, distance),
+    stale: new Set(),
     grid: new Float32Array(scratch.buffer),
   }
   mergeThin(graph, state, options.minRadius, (round) =>
@@ -144,6 +152,7 @@ export function segment(
     joinSameColour(graph, paletteLab, state)
   }
   if (lab) paletteLab = medianColours(labels, graph.colors, lab, paletteLab, twinDeltaE)
+  settleDistance(graph, state)
   const { count, colors, areas } = denseLabels(graph, labels)
   if (options.cellArea !== undefined && lab) {
     step(0.9)
