@@ -1,64 +1,71 @@
 const INF = 1e20
 
-/** 1D squared distance transform of f into d (Felzenszwalb and Huttenlocher), with scratch arrays. */
-function edt1d(f: Float64Array, d: Float64Array, v: Int32Array, z: Float64Array, n: number): void {
+/**
+ * One row's distances (Felzenszwalb and Huttenlocher), in place: `grid[row..row + n)` holds each
+ * cell's squared distance along its column on entry and its distance on return. The lower envelope
+ * of the parabolas keeps each one's apex x in `v` and its value at x = 0, f(x) + x², in `h`, so the
+ * row can be overwritten as it is read out.
+ */
+function edtRow(
+  grid: Float32Array,
+  row: number,
+  n: number,
+  v: Int32Array,
+  h: Float64Array,
+  z: Float64Array,
+): void {
   let k = 0
   v[0] = 0
+  h[0] = grid[row] as number
   z[0] = -INF
   z[1] = INF
   for (let q = 1; q < n; q++) {
+    const hq = (grid[row + q] as number) + q * q
     let s: number
     for (;;) {
-      const vk = v[k] as number
-      s = ((f[q] as number) + q * q - ((f[vk] as number) + vk * vk)) / (2 * q - 2 * vk)
+      s = (hq - (h[k] as number)) / (2 * (q - (v[k] as number)))
       if (s <= (z[k] as number) && k > 0) k--
       else break
     }
     k++
     v[k] = q
+    h[k] = hq
     z[k] = s
     z[k + 1] = INF
   }
   k = 0
   for (let q = 0; q < n; q++) {
     while ((z[k + 1] as number) < q) k++
-    const vk = v[k] as number
-    d[q] = (q - vk) * (q - vk) + (f[vk] as number)
+    grid[row + q] = Math.sqrt(q * q - 2 * q * (v[k] as number) + (h[k] as number))
   }
 }
 
+/** Rows above a cell's column's last source, for a column with none: far beyond any picture. */
+const NONE_ABOVE = 1 << 30
+
 /**
- * Exact Euclidean distance transform of a binary grid (0 marks a source cell), in place: `grid`
- * holds 0 or 1 on entry and each cell's distance to the nearest source on return. Columns take two
- * linear scans (the 1D distance to a set is the nearer of the last and next source), done a row at
- * a time with each column's last source kept; rows then take the lower envelope of parabolas. Both
- * passes read memory in order: no transposing.
+ * The last step of an exact Euclidean distance transform, in place. On entry `grid` holds, for each
+ * cell, how many rows above it its column's last source lies (0 for a source, NONE_ABOVE or more
+ * for none), written as the sources are found; on return, each cell's distance to the nearest
+ * source. From the bottom row up, a row takes its column distances (the nearer of the last source
+ * above and the next below) and then the lower envelope of parabolas along it, while in cache.
  */
-function edt(grid: Float32Array, width: number, height: number): void {
-  const last = new Float64Array(width).fill(-INF)
-  for (let y = 0, i = 0; y < height; y++) {
-    for (let x = 0; x < width; x++, i++) {
-      if (grid[i] === 0) last[x] = y
-      grid[i] = y - (last[x] as number)
-    }
-  }
-  last.fill(INF)
+function edtFromAbove(grid: Float32Array, width: number, height: number): void {
+  const below = new Int32Array(width).fill(NONE_ABOVE)
+  const v = new Int32Array(width)
+  const h = new Float64Array(width)
+  const z = new Float64Array(width + 1)
   for (let y = height - 1; y >= 0; y--) {
-    for (let x = 0, i = y * width; x < width; x++, i++) {
-      if (grid[i] === 0) last[x] = y
-      const g = Math.min(grid[i] as number, (last[x] as number) - y)
+    const row = y * width
+    for (let x = 0; x < width; x++) {
+      const i = row + x
+      const up = grid[i] as number
+      if (up === 0) below[x] = y
+      const down = (below[x] as number) - y
+      const g = Math.min(up, down)
       grid[i] = g >= height ? INF : g * g
     }
-  }
-  const f = new Float64Array(width)
-  const d = new Float64Array(width)
-  const v = new Int32Array(width)
-  const z = new Float64Array(width + 1)
-  for (let y = 0; y < height; y++) {
-    const row = y * width
-    for (let x = 0; x < width; x++) f[x] = grid[row + x] as number
-    edt1d(f, d, v, z, width)
-    for (let x = 0; x < width; x++) grid[row + x] = Math.sqrt(d[x] as number)
+    edtRow(grid, row, width, v, h, z)
   }
 }
 
@@ -97,13 +104,14 @@ export function regionDistance(
   height: number,
   out: Float32Array = new Float32Array(width * height),
 ): Float32Array {
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x
-      out[i] = onEdge(labels, i, x, y, width, height) ? 0 : 1
+  const last = new Int32Array(width).fill(-NONE_ABOVE)
+  for (let y = 0, i = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, i++) {
+      if (onEdge(labels, i, x, y, width, height)) last[x] = y
+      out[i] = y - (last[x] as number)
     }
   }
-  edt(out, width, height)
+  edtFromAbove(out, width, height)
   return out
 }
 
@@ -128,15 +136,16 @@ export function updateRegionDistance(
   const h = y1 - y0
   // A caller updating many regions passes one picture-sized scratch: no allocation per region.
   const grid = scratch ? scratch.subarray(0, w * h) : new Float32Array(w * h)
+  const last = new Int32Array(w).fill(-NONE_ABOVE)
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
       const i = y * width + x
       // Other regions count as edge, as does the region's own border.
-      const edge = labels[i] !== id || onEdge(labels, i, x, y, width, height)
-      grid[(y - y0) * w + (x - x0)] = edge ? 0 : 1
+      if (labels[i] !== id || onEdge(labels, i, x, y, width, height)) last[x - x0] = y - y0
+      grid[(y - y0) * w + (x - x0)] = y - y0 - (last[x - x0] as number)
     }
   }
-  edt(grid, w, h)
+  edtFromAbove(grid, w, h)
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
       if (labels[y * width + x] === id) out[y * width + x] = grid[(y - y0) * w + (x - x0)] as number
