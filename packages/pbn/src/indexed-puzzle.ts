@@ -130,6 +130,6 @@ function joinSameColour(seg: Segmentation, width: number, height: number): Segme
     if (from[now] === -1) from[now] = before
     else if (from[now] !== before) grown.add(now)
   }
-  updateRegionDistances(labels, width, height, seg.distance, grown)
+  updateRegionDistances(labels, width, height, seg.distance, grown, undefined, joined.areas)
   return { ...joined, labels, distance: seg.distance, paletteLab: seg.paletteLab }
 }

@@ -155,6 +155,8 @@ export function updateRegionDistance(
 
 /**
  * `updateRegionDistance` for several regions, each inside its own bounding box (found in one pass).
+ * Given the regions' `areas` (by id), regions covering more than half the picture are measured in
+ * one pass over it at once: their boxes would, too.
  *
  * @example
  * updateRegionDistances(labels, width, height, dist, new Set([3, 9]), scratch)
@@ -166,9 +168,14 @@ export function updateRegionDistances(
   out: Float32Array,
   ids: ReadonlySet<number>,
   scratch?: Float32Array,
+  areas?: ArrayLike<number>,
 ): void {
   if (ids.size === 0) return
   const list = [...ids]
+  if (areas && list.reduce((sum, id) => sum + (areas[id] as number), 0) * 2 > width * height) {
+    regionDistance(labels, width, height, out)
+    return
+  }
   // A slot per id, found by indexing: a Map lookup per pixel costs several times as much.
   const slot = new Int32Array(list.reduce((m, id) => Math.max(m, id), 0) + 1).fill(-1)
   list.forEach((id, i) => {

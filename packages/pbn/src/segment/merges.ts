@@ -144,6 +144,6 @@ export function settleDistance(
 ): void {
   if (roots.length === 0) return
   const { labels, width, height, distance, grid } = state
-  updateRegionDistances(labels, width, height, distance, new Set(roots), grid)
+  updateRegionDistances(labels, width, height, distance, new Set(roots), grid, graph.areas)
   for (const r of roots) state.stale.delete(graph.find(r))
 }
