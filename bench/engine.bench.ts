@@ -5,14 +5,17 @@
 // Results go to bench/results/engine.json; finished paintings and rendered puzzles go to
 // bench/results/tmp/engine/ for looking at. Knobs: RUNS (default 3, the median is reported),
 // WARMUP (untimed runs first in each process, default 1: peak memory is still the first run's;
-// the presets part runs once, cold), SIDES (the presets part's sizes, default 1536,1200,768,480),
-// TESTIMAGES (folder of PNGs), PARTS (any of photos,presets,scaling; default all).
+// the presets part runs once, cold; the hard part times hard warm), SIDES (the presets part's
+// sizes, default 1536,1200,768,480), TESTIMAGES (folder of PNGs), PARTS (any of
+// photos,presets,hard,scaling; default all).
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { buildSync } from 'esbuild'
 import sharp from 'sharp'
 import type { Preset } from '../packages/pbn/src/index'
+import { median, type Row } from './engine-row'
+import { hardPart, scalingPart } from './engine-timing'
 
 const dir =
   process.env.TESTIMAGES ?? fileURLToPath(new URL('../../shared/testimages/', import.meta.url))
@@ -22,42 +25,7 @@ const childScript = `${tmp}engine-child.mjs`
 const RUNS = Number(process.env.RUNS ?? 3)
 const WARMUP = Number(process.env.WARMUP ?? 1)
 const SIDES = (process.env.SIDES ?? '1536,1200,768,480').split(',')
-const PARTS = (process.env.PARTS ?? 'photos,presets,scaling').split(',')
-
-interface Row {
-  image: string
-  size: string
-  puzzleSize: [number, number]
-  ms: number
-  cpuMs: number
-  /** CPU time of the main thread alone (the engine's own work, without GC and JIT helpers). */
-  mainCpuMs: number
-  stages: Record<string, number>
-  regions: number
-  minArea: number
-  minLabel: number
-  labelsOutside: number
-  meanDE2000: number
-  /** Mean chroma of the finished painting over the photo's. */
-  chromaRatio: number
-  /** Share (%) of the picture in parts under 5 px wide. */
-  thinPct: number
-  /** Share (%) of regions with such a part of 50 px or more. */
-  armsPct: number
-  /** Share (%) of neighbouring region pairs with one colour. */
-  sameColourPct: number
-  svgKBPerRegion: number
-  peakRssMB: number
-  /** RSS before the engine ran: Node and the photo's pixels. */
-  baselineRssMB: number
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length % 2
-    ? (s[(s.length - 1) / 2] as number)
-    : ((s[s.length / 2 - 1] as number) + (s[s.length / 2] as number)) / 2
-}
+const PARTS = (process.env.PARTS ?? 'photos,presets,hard,scaling').split(',')
 
 async function spawnChild(
   file: string,
@@ -231,30 +199,6 @@ async function presetsPart(files: string[], report: Record<string, unknown>): Pr
   }
 }
 
-async function scalingPart(report: Record<string, unknown>): Promise<void> {
-  const scaling: {
-    megapixels: number
-    ms: number
-    cpuMs: number
-    mainCpuMs: number
-    peakRssMB: number
-  }[] = []
-  for (const mp of [0.5, 1, 2, 4]) {
-    const scale = Math.sqrt((mp * 1e6) / (768 * 512))
-    const row = await spawnChild(
-      'kodim05.png',
-      Math.round(768 * scale),
-      Math.round(512 * scale),
-      false,
-    )
-    const { ms, cpuMs, mainCpuMs, peakRssMB } = row
-    scaling.push({ megapixels: mp, ms, cpuMs, mainCpuMs, peakRssMB })
-  }
-  console.log('\nScaling on kodim05')
-  console.table(scaling.map((s) => ({ ...s, msPerMegapixel: Math.round(s.ms / s.megapixels) })))
-  report.scaling = scaling
-}
-
 async function main(): Promise<void> {
   mkdirSync(renders, { recursive: true })
   buildSync({
@@ -274,7 +218,8 @@ async function main(): Promise<void> {
   }
   if (PARTS.includes('photos')) await photosPart(files, report)
   if (PARTS.includes('presets')) await presetsPart(files, report)
-  if (PARTS.includes('scaling')) await scalingPart(report)
+  if (PARTS.includes('hard')) await hardPart(files, dir, spawnChild, report)
+  if (PARTS.includes('scaling')) await scalingPart(spawnChild, report)
   const loadavg = (await import('node:os')).loadavg()
   report.loadAverage = loadavg.map((l) => Math.round(l * 100) / 100)
   console.log(`load average during the run: ${report.loadAverage}; renders in ${renders}`)

@@ -1,0 +1,74 @@
+// The engine bench's timing parts: hard warm on every photo, and one photo from 0.5 to 4 megapixels.
+import sharp from 'sharp'
+import type { Preset } from '../packages/pbn/src/index'
+import { median, type Row } from './engine-row'
+
+/** Runs one photo at one size in its own process (engine.bench.ts's spawnChild). */
+export type Spawn = (
+  file: string,
+  width: number,
+  height: number,
+  save: boolean,
+  preset?: Preset,
+  runs?: number,
+  warmup?: number,
+) => Promise<Row>
+
+/**
+ * The hard preset's time as the photos part times medium: warm (a run first, untimed, in each
+ * process) on every photo at 768 px, which hard works on enlarged to a megapixel.
+ */
+export async function hardPart(
+  files: string[],
+  dir: string,
+  spawn: Spawn,
+  report: Record<string, unknown>,
+): Promise<void> {
+  const rows: Row[] = []
+  for (const file of files) {
+    const meta = await sharp(`${dir}/${file}`).metadata()
+    rows.push(await spawn(file, meta.width ?? 0, meta.height ?? 0, false, 'hard', 1, 1))
+  }
+  const summary = {
+    medianMainCpuMs: median(rows.map((r) => r.mainCpuMs)),
+    maxMainCpuMs: Math.max(...rows.map((r) => r.mainCpuMs)),
+    medianMs: median(rows.map((r) => r.ms)),
+    medianStagesMs: Object.fromEntries(
+      Object.keys(rows[0]?.stages ?? {}).map((k) => [k, median(rows.map((r) => r.stages[k] ?? 0))]),
+    ),
+    minRegions: Math.min(...rows.map((r) => r.regions)),
+    maxRegions: Math.max(...rows.map((r) => r.regions)),
+  }
+  console.log('\nhard at 768 px (worked at a megapixel), warm')
+  console.table(
+    rows.map(({ image, puzzleSize, mainCpuMs, ms, stages, regions }) => ({
+      image,
+      puzzleSize: puzzleSize.join('x'),
+      mainCpuMs,
+      ms,
+      ...stages,
+      regions,
+    })),
+  )
+  console.log(summary)
+  report.hardWarm = { summary, rows }
+}
+
+export async function scalingPart(spawn: Spawn, report: Record<string, unknown>): Promise<void> {
+  const scaling: {
+    megapixels: number
+    ms: number
+    cpuMs: number
+    mainCpuMs: number
+    peakRssMB: number
+  }[] = []
+  for (const mp of [0.5, 1, 2, 4]) {
+    const scale = Math.sqrt((mp * 1e6) / (768 * 512))
+    const row = await spawn('kodim05.png', Math.round(768 * scale), Math.round(512 * scale), false)
+    const { ms, cpuMs, mainCpuMs, peakRssMB } = row
+    scaling.push({ megapixels: mp, ms, cpuMs, mainCpuMs, peakRssMB })
+  }
+  console.log('\nScaling on kodim05')
+  console.table(scaling.map((s) => ({ ...s, msPerMegapixel: Math.round(s.ms / s.megapixels) })))
+  report.scaling = scaling
+}
