@@ -86,6 +86,26 @@ describe('createPuzzle', () => {
     expect(medium).toBeLessThan(count('hard'))
   })
 
+  it('hard keeps flat areas whole: two circles on a plain ground are not cut into a mosaic', () => {
+    // Worked at a megapixel and cut into cells, as photos are; the cells all take their area's one
+    // colour and join again, so only the picture's own edges are left.
+    const { puzzle, regionMap } = createPuzzle(synthetic('circles', 240, 160), {
+      preset: 'hard',
+      seed: 4,
+    })
+    expect(puzzle.width * puzzle.height).toBeGreaterThanOrEqual(1_000_000)
+    expect(puzzle.regions.length).toBeLessThanOrEqual(6)
+    const { width, height } = puzzle
+    for (let p = 0; p < width * height; p++) {
+      const x = p % width
+      for (const q of [x < width - 1 ? p + 1 : -1, p + width < width * height ? p + width : -1]) {
+        const a = regionMap[p] as number
+        const b = q < 0 ? a : (regionMap[q] as number)
+        if (a !== b) expect(puzzle.regions[a]?.color).not.toBe(puzzle.regions[b]?.color)
+      }
+    }
+  })
+
   it('keeps the preset colours when the caller passes colors: undefined', () => {
     const { puzzle } = createPuzzle(synthetic('noisy-gradient', 160, 120), {
       preset: 'easy',
