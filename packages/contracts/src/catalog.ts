@@ -71,4 +71,6 @@ export type DailyImage = z.infer<typeof dailyImageSchema>
 
 /** Daily pictures older than this are premium. */
 export const FREE_DAILY_DAYS = 7
+/** Days the Daily page shows: today and the days before it. */
+export const DAILY_PAGE_DAYS = 14
 export const MAX_DAILY_RANGE_DAYS = 31

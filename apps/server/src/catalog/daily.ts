@@ -1,9 +1,9 @@
-import { FREE_DAILY_DAYS } from '@huey/contracts'
+import { DAILY_PAGE_DAYS, FREE_DAILY_DAYS } from '@huey/contracts'
 import type { Db } from '../db/database'
 import { ArtThread } from './art-runner'
 import type { DailyPicture } from './daily-art'
+import { imageRow } from './picture'
 import { existingDailyDays, insertImage } from './repository'
-import { imageRow } from './seeder'
 
 const DAY = 86_400_000
 
@@ -12,37 +12,27 @@ export const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10)
 /** Days being made now, so two requests for one day wait for one picture. */
 const making = new Map<string, Promise<void>>()
 
-/** Makes the pictures of the given days that do not exist yet (on a worker thread), and keeps them. */
-export async function ensureDailyImages(db: Db, days: readonly string[]): Promise<void> {
+/**
+ * Makes the pictures of the given days that do not exist yet, newest first, and keeps them: on
+ * `thread` when given (the seeder's, left open), else on a worker thread of their own.
+ */
+export async function ensureDailyImages(
+  db: Db,
+  days: readonly string[],
+  thread?: ArtThread,
+): Promise<void> {
   if (days.length === 0) return
   const sorted = [...days].sort()
   const have = await existingDailyDays(db, sorted[0] as string, sorted[sorted.length - 1] as string)
-  const missing = sorted.filter((d) => !have.has(d) && !making.has(d))
+  const missing = sorted.filter((d) => !have.has(d) && !making.has(d)).reverse()
   const waits = sorted.map((d) => making.get(d)).filter((p) => p !== undefined)
   if (missing.length > 0) {
-    const thread = new ArtThread()
+    const maker = thread ?? new ArtThread()
     const run = (async () => {
       try {
-        for (const day of missing) {
-          const result = await thread.make({ kind: 'daily', day })
-          if (!result.picture) throw new Error(result.error)
-          const picture = result.picture as DailyPicture
-          await insertImage(
-            db,
-            imageRow(picture, {
-              id: `daily-${day}`,
-              title: picture.title,
-              categories: ['daily'],
-              tags: picture.tags,
-              date: day,
-              dailyDate: day,
-              premium: false,
-              position: 0,
-            }),
-          )
-        }
+        for (const day of missing) await makeDay(maker, db, day)
       } finally {
-        await thread.close()
+        if (!thread) await maker.close()
         for (const d of missing) making.delete(d)
       }
     })()
@@ -51,6 +41,29 @@ export async function ensureDailyImages(db: Db, days: readonly string[]): Promis
   }
   await Promise.all(waits)
 }
+
+async function makeDay(thread: ArtThread, db: Db, day: string): Promise<void> {
+  const result = await thread.make({ kind: 'daily', day })
+  if (!result.picture) throw new Error(result.error)
+  const picture = result.picture as DailyPicture
+  await insertImage(
+    db,
+    imageRow(picture, {
+      id: `daily-${day}`,
+      title: picture.title,
+      categories: ['daily'],
+      tags: picture.tags,
+      date: day,
+      dailyDate: day,
+      premium: false,
+      position: 0,
+    }),
+  )
+}
+
+/** The days the Daily page shows on the day of `now`, newest first. */
+export const dailyPageDays = (now: number): string[] =>
+  daysBetween(isoDay(now - (DAILY_PAGE_DAYS - 1) * DAY), isoDay(now))
 
 /** Days from `from` to `to`, newest first. */
 export function daysBetween(from: string, to: string): string[] {

@@ -61,3 +61,29 @@ export async function makeCatalogPicture(
   }
   throw new Error(`No drawing from seed ${seed} kept the catalogue's rules (last: ${last}).`)
 }
+
+/** The row of a made picture. */
+export function imageRow(
+  picture: CatalogPicture,
+  fields: {
+    id: string
+    title: string
+    categories: string[]
+    tags: readonly string[]
+    date: string
+    premium: boolean
+    position: number
+    dailyDate?: string
+  },
+) {
+  return {
+    ...fields,
+    tags: [...fields.tags],
+    difficulty: picture.difficulty,
+    svgData: picture.svgData,
+    colors: picture.colors,
+    regionCount: picture.regions,
+    thumbnail: picture.thumbnail,
+    thumbnail2x: picture.thumbnail2x,
+  }
+}

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
-import { databaseTargets } from '../../test/databases'
+import { databaseTargets, pgliteTarget } from '../../test/databases'
 import { type Database, openDatabase } from '../db/database'
+import { dailyPageDays } from './daily'
 import { catalogEntries } from './entries'
 import { seedCatalog } from './seeder'
 
@@ -41,7 +42,37 @@ describe.runIf(hasPostgres)('two servers starting on one empty PostgreSQL', () =
         .map((e) => e.id)
         .sort(),
     )
+    // The Daily page's days too, once between them.
+    const daily = await (servers[1] as Database).executeSql(
+      'select count(*)::int as n from images where daily_date is not null',
+    )
+    expect(daily.rows).toEqual([{ n: 14 }])
     // A third start finds everything made.
     expect(await seedCatalog(servers[1] as Database, size).done).toBe(0)
+  }, 180_000)
+})
+
+describe('seeding on a fresh start', () => {
+  it("makes the Daily page's days after the first page, today first, before the rest", async () => {
+    const database = await pgliteTarget.open()
+    try {
+      // One chunk (12 pictures) is the first page; the 13th picture is the rest of the catalogue.
+      expect(await seedCatalog(database, 13, { firstPage: 1 }).done).toBe(13)
+      const { rows } = await database.executeSql(
+        'select position, daily_date::text, created_at from images order by created_at',
+      )
+      const made = (
+        rows as { position: number; daily_date: string | null; created_at: Date }[]
+      ).map((r) => ({ ...r, at: r.created_at.getTime() }))
+      const daily = made.filter((r) => r.daily_date !== null)
+      expect(daily.map((r) => r.daily_date)).toEqual(dailyPageDays(Date.now()))
+      const firstPage = made.filter((r) => r.daily_date === null && r.position < 12)
+      const rest = made.filter((r) => r.daily_date === null && r.position >= 12)
+      expect(firstPage).toHaveLength(12)
+      expect(Math.max(...firstPage.map((r) => r.at))).toBeLessThan(daily[0]?.at ?? 0)
+      expect(Math.max(...daily.map((r) => r.at))).toBeLessThan(rest[0]?.at ?? 0)
+    } finally {
+      await database.close()
+    }
   }, 180_000)
 })

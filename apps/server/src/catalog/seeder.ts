@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/database'
 import { catalogCategories } from './art/catalogue'
 import { ArtThread } from './art-runner'
+import { dailyPageDays, ensureDailyImages } from './daily'
 import { type CatalogEntry, catalogEntries } from './entries'
-import type { CatalogPicture } from './picture'
+import { imageRow } from './picture'
 import { existingImageIds, insertCategories, insertImage } from './repository'
 
 /** Pictures a gallery page shows first: made before the server listens. */
@@ -16,32 +17,6 @@ export interface Seeding {
   readonly firstPage: Promise<void>
   /** The number of pictures this run made (0 when another server made them). */
   readonly done: Promise<number>
-}
-
-/** The row of a made picture. */
-export function imageRow(
-  picture: CatalogPicture,
-  fields: {
-    id: string
-    title: string
-    categories: string[]
-    tags: readonly string[]
-    date: string
-    premium: boolean
-    position: number
-    dailyDate?: string
-  },
-) {
-  return {
-    ...fields,
-    tags: [...fields.tags],
-    difficulty: picture.difficulty,
-    svgData: picture.svgData,
-    colors: picture.colors,
-    regionCount: picture.regions,
-    thumbnail: picture.thumbnail,
-    thumbnail2x: picture.thumbnail2x,
-  }
 }
 
 /** Pictures in the making at once: one is cut while the rasteriser draws or encodes the other. */
@@ -82,11 +57,39 @@ async function makeChunk(
   return made
 }
 
+/** Makes the chunks' pictures not there yet, a chunk a turn of the lock; the number made. */
+async function makeChunks(
+  thread: ArtThread,
+  database: Database,
+  entries: readonly CatalogEntry[],
+  log: FastifyBaseLogger | undefined,
+): Promise<number> {
+  let made = 0
+  for (let from = 0; from < entries.length; from += CHUNK) {
+    const chunk = entries.slice(from, from + CHUNK)
+    made += await database.withAdvisoryLock('huey:catalogue', async () => {
+      const have = await existingImageIds(
+        database.db,
+        chunk.map((e) => e.id),
+      )
+      return makeChunk(
+        thread,
+        database.db,
+        chunk.filter((e) => !have.has(e.id)),
+        log,
+      )
+    })
+  }
+  return made
+}
+
 /**
  * Makes the catalogue's first `size` pictures that are not there yet, on a worker thread, in
  * chunks under an advisory lock: servers starting together on one database take turns, and each
- * skips what another made (ids are fixed, inserts never duplicate). Idempotent: run it on every
- * start; a second run finds everything and makes nothing.
+ * skips what another made (ids are fixed, inserts never duplicate). Right after the first page,
+ * the Daily page's days are made on the same thread, so a visitor who opens Daily soon after a
+ * start does not wait for them. Idempotent: run it on every start; a second run finds everything
+ * and makes nothing.
  */
 export function seedCatalog(
   database: Database,
@@ -94,34 +97,26 @@ export function seedCatalog(
   options: { log?: FastifyBaseLogger; firstPage?: number } = {},
 ): Seeding {
   const entries = catalogEntries().slice(0, size)
-  const firstCount = Math.min(options.firstPage ?? FIRST_PAGE, entries.length)
+  // The first page ends where a chunk does, so every start cuts the same chunks.
+  const firstEnd =
+    Math.ceil(Math.min(options.firstPage ?? FIRST_PAGE, entries.length) / CHUNK) * CHUNK
   let firstReady: () => void = () => undefined
   const firstPage = new Promise<void>((resolve) => {
     firstReady = resolve
   })
   const done = (async () => {
-    const db = database.db
-    await insertCategories(db, catalogCategories)
+    await insertCategories(database.db, catalogCategories)
     const thread = new ArtThread()
     const started = performance.now()
     let made = 0
     try {
-      for (let from = 0; from < entries.length; from += CHUNK) {
-        if (from >= firstCount) firstReady()
-        const chunk = entries.slice(from, from + CHUNK)
-        made += await database.withAdvisoryLock('huey:catalogue', async () => {
-          const have = await existingImageIds(
-            db,
-            chunk.map((e) => e.id),
-          )
-          return makeChunk(
-            thread,
-            db,
-            chunk.filter((e) => !have.has(e.id)),
-            options.log,
-          )
-        })
-      }
+      made += await makeChunks(thread, database, entries.slice(0, firstEnd), options.log)
+      firstReady()
+      const days = dailyPageDays(Date.now())
+      await database
+        .withAdvisoryLock('huey:catalogue', () => ensureDailyImages(database.db, days, thread))
+        .catch((err: unknown) => options.log?.error({ err }, 'daily pictures failed'))
+      made += await makeChunks(thread, database, entries.slice(firstEnd), options.log)
     } finally {
       firstReady()
       await thread.close()

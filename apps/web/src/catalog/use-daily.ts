@@ -1,11 +1,11 @@
-import type { DailyImage } from '@huey/contracts'
+import { DAILY_PAGE_DAYS, type DailyImage } from '@huey/contracts'
 import { startTransition, useEffect, useState } from 'react'
 import { fetchDailyImages } from './catalog-api'
 
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10)
 
 /** The last two weeks of daily pictures, newest first; the server makes any day not made yet. */
-export function useDailyImages(days = 14): {
+export function useDailyImages(days = DAILY_PAGE_DAYS): {
   days: readonly DailyImage[]
   loading: boolean
   failed: boolean
