@@ -13,6 +13,7 @@ import { useProfile } from '../../auth/profile-store'
 import { type FilterState, GalleryFilters } from '../../catalog/gallery-filters'
 import { PictureCard, PictureSkeleton } from '../../catalog/picture-card'
 import { statusOf } from '../../catalog/picture-status'
+import { revealOrder } from '../../catalog/reveal-order'
 import { useCollections } from '../../catalog/use-collections'
 import { type GalleryImage, useGallery } from '../../catalog/use-gallery'
 import { useRevealed } from '../../lib/use-revealed'
@@ -43,9 +44,15 @@ export function HomePage() {
   const firstOnScreen = 4
   // A phone shows the first two rows whole; the largest paint may be either's first picture.
   const rowsOnScreen = 2
-  // The rows below the screen and the grid's cards come a few at a time, each in a task of its own.
-  const rows = useRevealed(collections.length, rowsOnScreen, 1)
-  const cards = useRevealed(shown.length, firstOnScreen, 8)
+  // The cards come a few at a time, each few in a task of its own, those on screen first.
+  const rows = browsing ? collections : []
+  const order = revealOrder(
+    rows.map((c) => c.images.length),
+    shown.length,
+    firstOnScreen,
+    rowsOnScreen,
+  )
+  const revealed = useRevealed(order.total, firstOnScreen * rowsOnScreen, 8)
   const card = (image: GalleryImage, priority = false) => (
     <PictureCard
       key={image._id}
@@ -89,25 +96,27 @@ export function HomePage() {
           </div>
         ) : (
           <>
-            {browsing
-              ? collections.slice(0, rows).map((c, row) => (
-                  <section key={c._id} className="collection" aria-label={c.name}>
-                    <h2>{c.name}</h2>
-                    <div className="collection-row">
-                      {c.images.map((image, i) =>
-                        card({ ...image, position: i }, row < rowsOnScreen && i < firstOnScreen),
-                      )}
-                    </div>
-                  </section>
-                ))
-              : null}
+            {rows.map((c, row) =>
+              order.inRow(row, 0) < revealed ? (
+                <section key={c._id} className="collection" aria-label={c.name}>
+                  <h2>{c.name}</h2>
+                  <div className="collection-row">
+                    {c.images.map((image, i) =>
+                      order.inRow(row, i) < revealed
+                        ? card({ ...image, position: i }, row < rowsOnScreen && i < firstOnScreen)
+                        : null,
+                    )}
+                  </div>
+                </section>
+              ) : null,
+            )}
             {browsing && collections.length > 0 ? <h2>{t('gallery.allPictures')}</h2> : null}
             <div key="pictures" className="gallery-grid">
-              {shown
-                .slice(0, cards)
-                .map((image, i) =>
-                  card(image, (!browsing || collections.length === 0) && i < firstOnScreen),
-                )}
+              {shown.map((image, i) =>
+                order.inGrid(i) < revealed
+                  ? card(image, (!browsing || collections.length === 0) && i < firstOnScreen)
+                  : null,
+              )}
             </div>
           </>
         )}
