@@ -1,20 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { useState } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { FirstPaintHandOff, useLaterPart } from './first-paint-hand-off'
-
-/** A part of the app drawn after the rest, up when its button is pressed. */
-function LaterPart() {
-  const [up, setUp] = useState(false)
-  useLaterPart(up)
-  return up ? (
-    <nav>tabs</nav>
-  ) : (
-    <button type="button" onClick={() => setUp(true)}>
-      show the part
-    </button>
-  )
-}
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Later } from '../components/later'
+import { FirstPaintHandOff } from './first-paint-hand-off'
 
 afterEach(() => document.getElementById('first-paint')?.remove())
 
@@ -31,15 +18,23 @@ describe('FirstPaintHandOff', () => {
     const paint = document.createElement('div')
     paint.id = 'first-paint'
     document.body.append(paint)
+    // The later part's task waits until the test lets it run; frames go on meanwhile.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     render(
       <>
-        <LaterPart />
+        <Later>
+          <nav>tabs</nav>
+        </Later>
         <FirstPaintHandOff />
       </>,
     )
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    for (let frame = 0; frame < 5; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
     expect(document.getElementById('first-paint')).not.toBeNull()
-    fireEvent.click(screen.getByRole('button', { name: 'show the part' }))
+    act(() => vi.runAllTimers())
+    vi.useRealTimers()
+    expect(screen.getByText('tabs')).toBeTruthy()
     await waitFor(() => expect(document.getElementById('first-paint')).toBeNull())
   })
 

@@ -1,8 +1,7 @@
 import { IonIcon, IonLabel, IonTabBar, IonTabButton } from '@ionic/react'
 import { brush, calendar, camera, images, person } from 'ionicons/icons'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLaterPart } from './first-paint-hand-off'
+import { Later } from '../components/later'
 
 const tabs = [
   { tab: 'home', label: 'home', icon: images },
@@ -27,22 +26,16 @@ const tabButtons = tabs.map(({ tab, label, icon }) => (
 
 /**
  * The tab bar, drawn a task after the rest of the app's frame: Ionic's bar, buttons, icons and
- * labels are most of the frame's first render, which would otherwise be one long task on a phone
- * (Lighthouse's total blocking time). The server's first paint stays over the app until it is up.
+ * labels are most of the frame's first render, which would otherwise be one long task on a phone.
  */
 export function TabBar() {
   const { t } = useTranslation()
-  const [up, setUp] = useState(false)
-  useLaterPart(up)
-  useEffect(() => {
-    const next = setTimeout(() => setUp(true), 0)
-    return () => clearTimeout(next)
-  }, [])
-  if (!up) return null
   return (
-    // A landmark round the tab list, so every part of the page is in one.
-    <nav slot="bottom" aria-label={t('tabs.label')}>
-      <IonTabBar>{tabButtons}</IonTabBar>
-    </nav>
+    <Later>
+      {/* A landmark round the tab list, so every part of the page is in one. */}
+      <nav slot="bottom" aria-label={t('tabs.label')}>
+        <IonTabBar>{tabButtons}</IonTabBar>
+      </nav>
+    </Later>
   )
 }

@@ -16,6 +16,7 @@ import { statusOf } from '../../catalog/picture-status'
 import { revealOrder } from '../../catalog/reveal-order'
 import { useCollections } from '../../catalog/use-collections'
 import { type GalleryImage, useGallery } from '../../catalog/use-gallery'
+import { Later } from '../../components/later'
 import { useRevealed } from '../../lib/use-revealed'
 import { paywallSearch } from '../../purchases/paywall-search'
 import '../../catalog/gallery.css'
@@ -80,7 +81,9 @@ export function HomePage() {
           <IonRefresherContent />
         </IonRefresher>
         <h1>{t('gallery.title')}</h1>
-        <GalleryFilters categories={gallery.categories} value={filter} onChange={setFilter} />
+        <Later>
+          <GalleryFilters categories={gallery.categories} value={filter} onChange={setFilter} />
+        </Later>
         {gallery.offline ? (
           <p className="gallery-empty" role="status">
             {t('gallery.offline')}
