@@ -76,7 +76,7 @@ describe('CreatePage, once the puzzle is made', () => {
       type: 'image/png',
       lastModified: new Date(2026, 2, 12, 10).getTime(),
     })
-    fireEvent.change(screen.getByTestId('photo-input'), { target: { files: [photo] } })
+    fireEvent.change(await screen.findByTestId('photo-input'), { target: { files: [photo] } })
     const title = await screen.findByDisplayValue('Photo of March 12, 2026')
     expect(screen.queryByDisplayValue(/kodim05/)).toBeNull()
     fireEvent.change(title, { target: { value: 'Our garden in spring' } })

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { useLoggedIn } from '../../auth/profile-store'
+import { Later } from '../../components/later'
 import { PageShell } from '../../components/page-shell'
 import { DifficultyPicker } from '../../create/difficulty-picker'
 import { MakingStatus } from '../../create/making-status'
@@ -56,8 +57,13 @@ export function CreatePage() {
     >
       <h1>{t('titles.create')}</h1>
       <p>{t('create.intro')}</p>
-      <DifficultyPicker value={flow.difficulty} onChange={flow.setDifficulty} />
-      <PhotoIntake onFile={(file) => void photo.choose(file)} onCamera={photo.fromCamera} />
+      {/* Ionic's segment and buttons each drawn in a task of their own (a phone's main thread). */}
+      <Later>
+        <DifficultyPicker value={flow.difficulty} onChange={flow.setDifficulty} />
+      </Later>
+      <Later>
+        <PhotoIntake onFile={(file) => void photo.choose(file)} onCamera={photo.fromCamera} />
+      </Later>
       {photo.reading ? <p role="status">{t('create.opening')}</p> : null}
       {photo.problem ? (
         <p className="create-problem" role="alert">

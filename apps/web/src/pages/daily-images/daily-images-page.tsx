@@ -5,6 +5,7 @@ import { useProfile } from '../../auth/profile-store'
 import { PictureCard, PictureSkeleton } from '../../catalog/picture-card'
 import { useDailyImages } from '../../catalog/use-daily'
 import { type Formatters, useFormat } from '../../i18n/format'
+import { useRevealed } from '../../lib/use-revealed'
 import { paywallSearch } from '../../purchases/paywall-search'
 import '../../catalog/gallery.css'
 
@@ -26,6 +27,8 @@ export function DailyImagesPage() {
   const profile = useProfile()
   const navigate = useNavigate()
   const [today, ...past] = days
+  // The past days below today's picture come a few at a time, each few in a task of its own.
+  const pastShown = useRevealed(past.length, 4, 8)
   const open = (id: string, locked: boolean) =>
     locked
       ? navigate({ search: paywallSearch(id) })
@@ -64,7 +67,7 @@ export function DailyImagesPage() {
           </div>
         ) : null}
         {today ? <div className="daily-today">{card(today, true)}</div> : null}
-        <div className="daily-grid">{past.map((d) => card(d))}</div>
+        <div className="daily-grid">{past.slice(0, pastShown).map((d) => card(d))}</div>
       </IonContent>
     </IonPage>
   )
