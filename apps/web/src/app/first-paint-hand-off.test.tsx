@@ -38,6 +38,34 @@ describe('FirstPaintHandOff', () => {
     await waitFor(() => expect(document.getElementById('first-paint')).toBeNull())
   })
 
+  it('waits for a later part drawn inside another later part', async () => {
+    const paint = document.createElement('div')
+    paint.id = 'first-paint'
+    document.body.append(paint)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    render(
+      <>
+        <Later>
+          <p>filters</p>
+          <Later>
+            <p>cards</p>
+          </Later>
+        </Later>
+        <FirstPaintHandOff />
+      </>,
+    )
+    act(() => vi.advanceTimersToNextTimer())
+    expect(screen.getByText('filters')).toBeTruthy()
+    for (let frame = 0; frame < 5; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+    expect(document.getElementById('first-paint')).not.toBeNull()
+    act(() => vi.runAllTimers())
+    vi.useRealTimers()
+    expect(screen.getByText('cards')).toBeTruthy()
+    await waitFor(() => expect(document.getElementById('first-paint')).toBeNull())
+  })
+
   it('does nothing where the page came without one', () => {
     expect(() => render(<FirstPaintHandOff />)).not.toThrow()
   })

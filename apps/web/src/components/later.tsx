@@ -28,9 +28,12 @@ export function Later({ children }: { readonly children: ReactNode }) {
     partsToCome += 1
     return () => {
       partsToCome -= 1
-      if (partsToCome > 0) return
-      for (const then of [...waiting]) then()
-      waiting.clear()
+      // After the commit: a later part inside this one counts itself in the same commit.
+      queueMicrotask(() => {
+        if (partsToCome > 0) return
+        for (const then of [...waiting]) then()
+        waiting.clear()
+      })
     }
   }, [up])
   useEffect(() => {

@@ -81,70 +81,76 @@ export function HomePage() {
           <IonRefresherContent />
         </IonRefresher>
         <h1>{t('gallery.title')}</h1>
+        {/* Drawn in tasks of their own, top down, so nothing on screen is pushed down. */}
         <Later>
           <GalleryFilters categories={gallery.categories} value={filter} onChange={setFilter} />
-        </Later>
-        {gallery.offline ? (
-          <p className="gallery-empty" role="status">
-            {t('gallery.offline')}
-          </p>
-        ) : null}
-        {waiting ? (
-          // One placeholder grid until the rows and the pictures are both known; the real ones
-          // replace it (a new element), so nothing on screen is pushed down when they arrive.
-          <div key="skeletons" className="gallery-grid">
-            {skeletonKeys.map((key) => (
-              <PictureSkeleton key={key} />
-            ))}
-          </div>
-        ) : (
-          <>
-            {rows.map((c, row) =>
-              order.inRow(row, 0) < revealed ? (
-                <section key={c._id} className="collection" aria-label={c.name}>
-                  <h2>{c.name}</h2>
-                  <div className="collection-row">
-                    {c.images.map((image, i) =>
-                      order.inRow(row, i) < revealed
-                        ? card({ ...image, position: i }, row < rowsOnScreen && i < firstOnScreen)
-                        : null,
-                    )}
-                  </div>
-                </section>
-              ) : null,
+          <Later>
+            {gallery.offline ? (
+              <p className="gallery-empty" role="status">
+                {t('gallery.offline')}
+              </p>
+            ) : null}
+            {waiting ? (
+              // One placeholder grid until the rows and the pictures are both known; the real ones
+              // replace it (a new element), so nothing on screen is pushed down when they arrive.
+              <div key="skeletons" className="gallery-grid">
+                {skeletonKeys.map((key) => (
+                  <PictureSkeleton key={key} />
+                ))}
+              </div>
+            ) : (
+              <>
+                {rows.map((c, row) =>
+                  order.inRow(row, 0) < revealed ? (
+                    <section key={c._id} className="collection" aria-label={c.name}>
+                      <h2>{c.name}</h2>
+                      <div className="collection-row">
+                        {c.images.map((image, i) =>
+                          order.inRow(row, i) < revealed
+                            ? card(
+                                { ...image, position: i },
+                                row < rowsOnScreen && i < firstOnScreen,
+                              )
+                            : null,
+                        )}
+                      </div>
+                    </section>
+                  ) : null,
+                )}
+                {browsing && collections.length > 0 ? <h2>{t('gallery.allPictures')}</h2> : null}
+                <div key="pictures" className="gallery-grid">
+                  {shown.map((image, i) =>
+                    order.inGrid(i) < revealed
+                      ? card(image, (!browsing || collections.length === 0) && i < firstOnScreen)
+                      : null,
+                  )}
+                </div>
+              </>
             )}
-            {browsing && collections.length > 0 ? <h2>{t('gallery.allPictures')}</h2> : null}
-            <div key="pictures" className="gallery-grid">
-              {shown.map((image, i) =>
-                order.inGrid(i) < revealed
-                  ? card(image, (!browsing || collections.length === 0) && i < firstOnScreen)
-                  : null,
-              )}
-            </div>
-          </>
-        )}
-        {!gallery.loading && shown.length === 0 && !gallery.offline ? (
-          <p className="gallery-empty">
-            {browsing ? t('gallery.emptyBrowsing') : t('gallery.emptyFiltered')}
-          </p>
-        ) : null}
-        <IonInfiniteScroll
-          disabled={!gallery.hasMore}
-          onIonInfinite={(e) => {
-            void gallery.loadMore().finally(() => e.target.complete())
-          }}
-        >
-          <IonInfiniteScrollContent />
-        </IonInfiniteScroll>
-        <p className="gallery-credits">
-          <Trans
-            i18nKey="gallery.credits"
-            components={{
-              fluent: creditLink('https://github.com/microsoft/fluentui-emoji'),
-              noto: creditLink('https://github.com/googlefonts/noto-emoji'),
-            }}
-          />
-        </p>
+            {!gallery.loading && shown.length === 0 && !gallery.offline ? (
+              <p className="gallery-empty">
+                {browsing ? t('gallery.emptyBrowsing') : t('gallery.emptyFiltered')}
+              </p>
+            ) : null}
+            <IonInfiniteScroll
+              disabled={!gallery.hasMore}
+              onIonInfinite={(e) => {
+                void gallery.loadMore().finally(() => e.target.complete())
+              }}
+            >
+              <IonInfiniteScrollContent />
+            </IonInfiniteScroll>
+            <p className="gallery-credits">
+              <Trans
+                i18nKey="gallery.credits"
+                components={{
+                  fluent: creditLink('https://github.com/microsoft/fluentui-emoji'),
+                  noto: creditLink('https://github.com/googlefonts/noto-emoji'),
+                }}
+              />
+            </p>
+          </Later>
+        </Later>
       </IonContent>
     </IonPage>
   )
