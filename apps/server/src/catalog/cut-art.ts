@@ -48,26 +48,33 @@ export async function rasterise(svg: string, size: number) {
 export async function indexArt(svg: string, options: CutOptions): Promise<IndexedImage> {
   const { data, width, height } = await rasterise(svg, options.size)
   const pixels = width * height
+  // Flat art comes in long runs of one colour: each run is kept (where it starts, its colour)
+  // and counted once, not a map look-up a pixel.
+  let starts = new Int32Array(4096)
+  let keys = new Int32Array(4096)
+  let runs = 0
   const counts = new Map<number, number>()
-  const keys = new Uint32Array(pixels)
-  // Flat art comes in long runs of one colour: count a run at a time, not a map look-up a pixel.
-  let run = -1
-  let length = 0
-  for (let p = 0; p < pixels; p++) {
+  for (let p = 0, last = -1; p <= pixels; p++) {
     const key =
-      ((data[p * 3] as number) << 16) |
-      ((data[p * 3 + 1] as number) << 8) |
-      (data[p * 3 + 2] as number)
-    keys[p] = key
-    if (key === run) {
-      length++
-      continue
+      p === pixels
+        ? -1
+        : ((data[p * 3] as number) << 16) |
+          ((data[p * 3 + 1] as number) << 8) |
+          (data[p * 3 + 2] as number)
+    if (key === last) continue
+    if (runs > 0) {
+      const k = keys[runs - 1] as number
+      counts.set(k, (counts.get(k) ?? 0) + p - (starts[runs - 1] as number))
     }
-    if (length > 0) counts.set(run, (counts.get(run) ?? 0) + length)
-    run = key
-    length = 1
+    if (p === pixels) break
+    if (runs === starts.length) {
+      starts = grow(starts)
+      keys = grow(keys)
+    }
+    starts[runs] = p
+    keys[runs++] = key
+    last = key
   }
-  counts.set(run, (counts.get(run) ?? 0) + length)
   const colours = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])
   const lab = new Float32Array(colours.length * 3)
   for (const [i, [key]] of colours.entries())
@@ -82,20 +89,21 @@ export async function indexArt(svg: string, options: CutOptions): Promise<Indexe
   const slot = new Map(kept.map((c, i) => [c, i]))
   const byKey = new Map(colours.map(([key], i) => [key, slot.get(into[i] as number) as number]))
   const indices = new Uint8Array(pixels)
-  let slotOfRun = 0
-  for (let p = 0; p < pixels; p++) {
-    const key = keys[p] as number
-    if (key !== run) {
-      run = key
-      slotOfRun = byKey.get(key) as number
-    }
-    indices[p] = slotOfRun
+  for (let r = 0; r < runs; r++) {
+    const end = r + 1 < runs ? (starts[r + 1] as number) : pixels
+    indices.fill(byKey.get(keys[r] as number) as number, starts[r] as number, end)
   }
   const palette = kept.map((c) => {
     const key = (colours[c] as [number, number])[0]
     return rgbToHex((key >> 16) & 255, (key >> 8) & 255, key & 255)
   })
   return { indices, width, height, palette }
+}
+
+const grow = (a: Int32Array) => {
+  const grown = new Int32Array(a.length * 2)
+  grown.set(a)
+  return grown
 }
 
 const JUST_NOTICEABLE = 0.03
