@@ -1,5 +1,6 @@
 import { components, dissolveSpecks } from './components'
 import { regionDistance } from './distance'
+import { firstDistances } from './first-distances'
 import { medianColours } from './median-colours'
 import {
   mergeSmallest,
@@ -129,10 +130,11 @@ export function segment(
     labels,
     width,
     height,
-    distance: regionDistance(labels, width, height, distance),
+    distance,
     stale: new Set(),
     grid: new Float32Array(scratch.buffer),
   }
+  firstDistances(graph, state, options.minRadius)
   mergeThin(graph, state, options.minRadius, (round) =>
     step(0.5 + 0.35 * Math.min(1, (round + 1) / 3)),
   )
