@@ -25,10 +25,12 @@ async function start(): Promise<void> {
     const { installEndToEndApi } = await import('./app/e2e-api')
     installEndToEndApi(window)
   }
-  // The app's largest libraries, each evaluated in a task of its own: React's DOM renderer, then
-  // Ionic and the router with the app's shell.
+  // The app's largest libraries, each evaluated in a task of its own: React's DOM renderer, the
+  // router, then Ionic with the app's shell.
   await nextTask()
   await import('react-dom/client')
+  await nextTask()
+  await import('react-router-dom')
   await nextTask()
   await import('./app/app')
   await nextTask()
