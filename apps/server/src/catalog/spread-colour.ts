@@ -98,7 +98,11 @@ export function spreadColours(
   const { regions } = puzzle
   const limit = Math.max(1, Math.floor(maxShare * regions.length))
   const byColour = new Map<number, number[]>()
-  for (const r of regions) byColour.set(r.color, [...(byColour.get(r.color) ?? []), r.id - 1])
+  for (const r of regions) {
+    const ids = byColour.get(r.color)
+    if (ids) ids.push(r.id - 1)
+    else byColour.set(r.color, [r.id - 1])
+  }
   const over = [...byColour].filter(([, ids]) => ids.length > limit)
   if (over.length === 0) return undefined
   const palette = [...puzzle.palette]
