@@ -91,10 +91,10 @@ async function audit(url: string, port: number, categories: readonly string[]): 
     mkdirSync(lhrDir, { recursive: true })
     const name = `${new URL(url).pathname.slice(1)}-${Date.now()}.json`
     writeFileSync(join(lhrDir, name), JSON.stringify(lhr))
-    writeFileSync(
-      join(lhrDir, name.replace(/\.json$/, '.trace.json')),
-      JSON.stringify(result.artifacts.Trace),
-    )
+    // Only the performance audits record a trace.
+    const trace: unknown = result.artifacts.Trace
+    if (trace)
+      writeFileSync(join(lhrDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace))
   }
   const score = (id: string) => {
     const s = lhr.categories[id]?.score
