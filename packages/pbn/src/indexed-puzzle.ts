@@ -2,8 +2,7 @@ import { hexToRgb, rgbToOklab } from './color'
 import { PbnError } from './errors'
 import { label, radiusForLabel } from './label/label'
 import { renderFinishedOverDistances } from './render'
-import { updateRegionDistances } from './segment/distance'
-import { type Segmentation, segment } from './segment/segment'
+import { segment } from './segment/segment'
 import { trace } from './trace/trace'
 import type { Puzzle, Region } from './types'
 
@@ -61,11 +60,14 @@ export function puzzleFromIndexed(
     Math.PI * minRadius * minRadius,
     options.minArea ?? 0.0004 * width * height,
   )
-  const seg = joinSameColour(
-    segment(indices, width, height, { paletteLab, minArea, minRadius }),
-    width,
-    height,
-  )
+  // A shape merged away can make two areas of one colour meet (a squid's eye gone, its two halves
+  // meet): they are joined, as one colour side by side is one area to paint.
+  const seg = segment(indices, width, height, {
+    paletteLab,
+    minArea,
+    minRadius,
+    joinSameColour: true,
+  })
 
   // Only colours that still own a region get a number, lightest first as in createPuzzle.
   const used = [...new Set(seg.colors)].sort(
@@ -91,71 +93,4 @@ export function puzzleFromIndexed(
     finished,
     regionMap: seg.labels,
   }
-}
-
-/** Root of region `r`, halving the path on the way: every link points to a smaller region. */
-function findRegion(parent: Int32Array, r: number): number {
-  while (parent[r] !== r) {
-    const up = parent[parent[r] as number] as number
-    parent[r] = up
-    r = up
-  }
-  return r
-}
-
-/**
- * Links every two side-by-side regions of one colour (`parent`, the smaller id as root), in one
- * pass over the pixels; the number of links made.
- */
-function linkSameColour(seg: Segmentation, width: number, height: number, parent: Int32Array) {
-  const { labels, colors } = seg
-  let links = 0
-  const link = (a: number, b: number) => {
-    const ra = findRegion(parent, a)
-    const rb = findRegion(parent, b)
-    if (ra === rb) return
-    parent[Math.max(ra, rb)] = Math.min(ra, rb)
-    links++
-  }
-  for (let y = 0, p = 0; y < height; y++) {
-    for (let x = 0; x < width; x++, p++) {
-      const l = labels[p] as number
-      const right = x + 1 < width ? (labels[p + 1] as number) : l
-      const below = y + 1 < height ? (labels[p + width] as number) : l
-      if (right !== l && colors[right] === colors[l]) link(l, right)
-      if (below !== l && colors[below] === colors[l]) link(l, below)
-    }
-  }
-  return links
-}
-
-/**
- * A shape merged into a neighbour can make that neighbour touch another area of its colour (a
- * squid's eye gone, its two halves meet): side by side, one colour is one area to paint. Most
- * drawings have none, and then nothing is relabelled; where some join, the regions are joined as
- * regions (ids stay in reading order: a joined region starts where its first part does) and only
- * the joined regions' distances are new (the others keep their edges).
- */
-function joinSameColour(seg: Segmentation, width: number, height: number): Segmentation {
-  const parent = Int32Array.from({ length: seg.count }, (_, r) => r)
-  if (linkSameColour(seg, width, height, parent) === 0) return seg
-  const id = new Int32Array(seg.count)
-  let count = 0
-  for (let r = 0; r < seg.count; r++) {
-    const root = findRegion(parent, r)
-    id[r] = root === r ? count++ : (id[root] as number)
-  }
-  const colors = new Int32Array(count)
-  const areas = new Int32Array(count)
-  const grown = new Set<number>()
-  for (let r = 0; r < seg.count; r++) {
-    const j = id[r] as number
-    colors[j] = seg.colors[r] as number
-    areas[j] = (areas[j] as number) + (seg.areas[r] as number)
-    if (parent[r] !== r) grown.add(j)
-  }
-  const labels = seg.labels
-  for (let p = 0; p < labels.length; p++) labels[p] = id[labels[p] as number] as number
-  updateRegionDistances(labels, width, height, seg.distance, grown, undefined, areas)
-  return { labels, count, colors, areas, distance: seg.distance, paletteLab: seg.paletteLab }
 }

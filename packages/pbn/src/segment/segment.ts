@@ -48,6 +48,12 @@ export interface SegmentOptions {
   readonly seed?: number
   /** Called between steps; throw from it to stop. */
   readonly onStep?: (fraction: number) => void
+  /**
+   * Join the neighbours that the merges leave with one colour (flat art, where a colour is exact:
+   * a shape merged away can make two areas of one colour meet, and side by side they are one area
+   * to paint). Default false.
+   */
+  readonly joinSameColour?: boolean
 }
 
 export interface Segmentation {
@@ -154,6 +160,7 @@ export function segment(
     joinSameColour(graph, paletteLab, state)
   }
   if (lab) paletteLab = medianColours(labels, graph.colors, lab, paletteLab, twinDeltaE)
+  if (options.joinSameColour) joinSameColour(graph, paletteLab, state)
   settleDistance(graph, state)
   const { count, colors, areas } = denseLabels(graph, labels)
   if (options.cellArea !== undefined && lab) {
