@@ -34,6 +34,13 @@ export async function startTelemetry(target: Window): Promise<Reporter> {
     },
     active,
   )
-  void startWebVitals(active)
+  // The speed measurements start once the main thread is idle after start-up, not in one of its
+  // tasks: their observers are given what happened before (buffered), so nothing is missed.
+  const measuring = active
+  const measure = () => void startWebVitals(measuring)
+  // Safari (the iOS app's web view) has no requestIdleCallback: a timer there.
+  if (typeof target.requestIdleCallback === 'function') {
+    target.requestIdleCallback(measure, { timeout: 5000 })
+  } else setTimeout(measure, 0)
   return active
 }
