@@ -3,9 +3,10 @@ import { announceUpdate } from './update-store'
 const HOUR = 60 * 60 * 1000
 
 /**
- * Registers the Workbox service worker after the page has loaded (neither it nor workbox-window's
- * code competes with the first paint), checks for a new version every hour and when the app comes
- * back to the front, and announces one that is waiting.
+ * Registers the Workbox service worker once the page has loaded and the main thread is idle
+ * (neither it nor workbox-window's code competes with the first paint or the app's start-up),
+ * checks for a new version every hour and when the app comes back to the front, and announces
+ * one that is waiting.
  */
 export function registerServiceWorker(target: Window): void {
   if (!('serviceWorker' in target.navigator) || target.location.protocol === 'capacitor:') return
@@ -28,6 +29,13 @@ export function registerServiceWorker(target: Window): void {
       if (target.document.visibilityState === 'visible') void workbox.update()
     })
   }
-  if (target.document.readyState === 'complete') void register()
-  else target.addEventListener('load', () => void register(), { once: true })
+  // Once loaded and idle: the app's own start-up tasks come first (a timer where there is no
+  // requestIdleCallback, as in Safari).
+  const whenIdle = () => {
+    if (typeof target.requestIdleCallback === 'function') {
+      target.requestIdleCallback(() => void register(), { timeout: 5000 })
+    } else setTimeout(() => void register(), 0)
+  }
+  if (target.document.readyState === 'complete') whenIdle()
+  else target.addEventListener('load', whenIdle, { once: true })
 }
