@@ -25,7 +25,11 @@ export interface Seeding {
  */
 const IN_FLIGHT = 3
 
-/** Makes and inserts the entries, IN_FLIGHT at a time; the number made. */
+/**
+ * Makes and inserts the entries, IN_FLIGHT at a time; the number made. A picture's insert goes on
+ * while the next one is made: on a busy server the event loop and the database answer late, and
+ * the art thread would wait for them.
+ */
 async function makeChunk(
   thread: ArtThread,
   db: Database['db'],
@@ -34,6 +38,8 @@ async function makeChunk(
 ): Promise<number> {
   let next = 0
   let made = 0
+  const inserts: Promise<void>[] = []
+  let failed: unknown
   const worker = async () => {
     for (let entry = entries[next++]; entry; entry = entries[next++]) {
       const result = await thread.make({ kind: 'catalog', position: entry.position })
@@ -41,22 +47,26 @@ async function makeChunk(
         log?.error({ id: entry.id, error: result.error }, 'catalogue picture failed')
         continue
       }
-      await insertImage(
-        db,
-        imageRow(result.picture, {
-          id: entry.id,
-          title: entry.title,
-          categories: [entry.category],
-          tags: entry.tags,
-          date: entry.date,
-          premium: entry.premium,
-          position: entry.position,
+      const row = imageRow(result.picture, {
+        id: entry.id,
+        title: entry.title,
+        categories: [entry.category],
+        tags: entry.tags,
+        date: entry.date,
+        premium: entry.premium,
+        position: entry.position,
+      })
+      inserts.push(
+        insertImage(db, row).catch((err: unknown) => {
+          failed ??= err
         }),
       )
       made++
     }
   }
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker))
+  await Promise.all(inserts)
+  if (failed !== undefined) throw failed
   return made
 }
 
