@@ -212,6 +212,7 @@ describe.each(await databaseTargets())(
 )
 
 describe('the entitlement re-check job', () => {
+  // A fresh database, its migrations and the job queue's own schema: slow on two busy cores.
   it('is scheduled every 15 minutes and runs the re-check when due', async () => {
     const database = await openDatabase({ kind: 'pglite' })
     await database.migrate()
@@ -235,5 +236,5 @@ describe('the entitlement re-check job', () => {
       await jobs.stop()
       await database.close()
     }
-  })
+  }, 90_000)
 })
