@@ -49,6 +49,9 @@ const skin: Record<string, string> = {
  * `slug zone tags…` lines to subjects; the name is the slug in words, the drawing Noto's (Fluent's
  * when the line starts with `fluent:`).
  */
+/** Words a title keeps in lower case after its first word ("Leaf Fluttering in Wind"). */
+const minorWords = new Set(['a', 'and', 'at', 'for', 'in', 'of', 'on', 'the', 'to', 'with'])
+
 function list(lines: string, zone: Zone, tags: readonly string[]): Subject[] {
   return lines
     .trim()
@@ -59,7 +62,7 @@ function list(lines: string, zone: Zone, tags: readonly string[]): Subject[] {
         : ['noto', word]
       const name = slug
         .split('-')
-        .map((w) => (['with', 'of', 'on'].includes(w) ? w : `${w[0]?.toUpperCase()}${w.slice(1)}`))
+        .map((w, i) => (i > 0 && minorWords.has(w) ? w : `${w[0]?.toUpperCase()}${w.slice(1)}`))
         .join(' ')
       const ref = `${set}:${slug}` as IconRef
       const toned =
