@@ -101,16 +101,25 @@ export class RegionGraph {
     )
   }
 
-  /** Merges region r (a root) into its best-matching neighbour; false when it has none. */
+  /**
+   * Merges region r (a root) into its best-matching neighbour; false when it has none. On a photo
+   * (means tracked) that is the neighbour nearest in colour, whose paint is the least wrong for
+   * r's pixels, the longer border breaking ties; on flat art, where colours are exact, a long
+   * shared border weighs in too.
+   */
   mergeAway(r: number): boolean {
     const mine = this.neighbours[r] as Map<number, number>
     let best = -1
     let bestScore = Number.POSITIVE_INFINITY
+    let bestBorder = 0
+    const byColour = this.sums !== undefined
     for (const [m, border] of mine) {
-      const score = (this.colorDistance(r, m) + 1e-4) / Math.sqrt(border)
-      if (score < bestScore) {
+      const d = this.colorDistance(r, m)
+      const score = byColour ? d : (d + 1e-4) / Math.sqrt(border)
+      if (score < bestScore || (byColour && score === bestScore && border > bestBorder)) {
         bestScore = score
         best = m
+        bestBorder = border
       }
     }
     if (best < 0) return false

@@ -13,6 +13,7 @@ import {
 import { openRegions } from './open-regions'
 import { refinePalette, TWIN_DELTA_E } from './refine'
 import { RegionGraph } from './region-graph'
+import { keepShadeSteps } from './shade-steps'
 import { splitCells } from './split-cells'
 
 export interface SegmentOptions {
@@ -163,25 +164,47 @@ export function segment(
   if (options.joinSameColour) joinSameColour(graph, paletteLab, state)
   settleDistance(graph, state)
   const { count, colors, areas } = denseLabels(graph, labels)
-  if (options.cellArea !== undefined && lab) {
-    step(0.9)
-    const cells = splitCells(labels, count, colors, distance, width, height, {
-      cellArea: options.cellArea,
-      minArea,
-      minRadius: options.minRadius,
-      lab,
-      paletteLab,
-      seed: options.seed,
-      scratch,
-      onStep: (f) => step(0.9 + 0.1 * f),
-    })
-    // Cells side by side that took one colour are one area to paint, not a mosaic: they join.
-    for (let p = 0; p < map.length; p++) map[p] = cells.colors[labels[p] as number] as number
-    const joined = components(map, width, height, labels, scratch)
-    regionDistance(labels, width, height, distance)
-    return { ...joined, distance, paletteLab }
-  }
-  return { labels, count, colors, areas, distance, paletteLab }
+  const seg = { labels, count, colors, areas, distance, paletteLab }
+  if (options.cellArea === undefined || !lab) return seg
+  step(0.9)
+  return cutCells(seg, map, width, height, { ...options, cellArea: options.cellArea, lab }, scratch)
+}
+
+/**
+ * The hard preset's fine grain: regions cut into cells (see `splitCells`), steps in shade between
+ * cells kept as edges, cells side by side of one colour joined, and the palette refitted.
+ */
+function cutCells(
+  seg: Segmentation,
+  map: Uint8Array,
+  width: number,
+  height: number,
+  options: SegmentOptions & { readonly cellArea: number; readonly lab: Float32Array },
+  scratch: Int32Array,
+): Segmentation {
+  const { labels, distance, paletteLab } = seg
+  const { lab } = options
+  const twinDeltaE = options.twinDeltaE ?? TWIN_DELTA_E
+  const cells = splitCells(labels, seg.count, seg.colors, distance, width, height, {
+    cellArea: options.cellArea,
+    minArea: options.minArea,
+    minRadius: options.minRadius,
+    lab,
+    paletteLab,
+    seed: options.seed,
+    scratch,
+    onStep: (f) => options.onStep?.(0.9 + 0.1 * f),
+  })
+  // The palette can give cells on either side of a step in the photo's shading one colour: one
+  // of them takes the next colour on its side, so the step stays an edge to paint.
+  keepShadeSteps(labels, cells.colors, lab, paletteLab, width, height, { step: twinDeltaE })
+  // Cells side by side that took one colour are one area to paint, not a mosaic: they join.
+  for (let p = 0; p < map.length; p++) map[p] = cells.colors[labels[p] as number] as number
+  const joined = components(map, width, height, labels, scratch)
+  regionDistance(labels, width, height, distance)
+  // The colours move to the regions the cells made, which took colours other than their regions'.
+  const refit = medianColours(labels, joined.colors, lab, paletteLab, twinDeltaE)
+  return { ...joined, distance, paletteLab: refit }
 }
 
 /**
