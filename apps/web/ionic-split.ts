@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Plugin } from 'vite'
+import { helperMade, withoutHelped } from './ionic-split-helped'
 
 const SHIM = '\0ionic-react-split'
 const WRAP = '\0ionic-react-wrap:'
@@ -12,7 +13,10 @@ const WRAP = '\0ionic-react-wrap:'
  * serves the app's `@ionic/react` as that module plus one small module per wrapper made by
  * Stencil's `createComponent` (copied from @ionic/react's own source, so props and events are
  * exactly Ionic's); the bundler then places each wrapper, and its component, with the pages that
- * use it. Build only: tests and the dev server use @ionic/react as it is.
+ * use it. The wrappers @ionic/react writes with helpers of its own (routing ones such as IonButton
+ * and IonItem, inline overlays such as IonModal and IonToast) get a module each too, the helpers
+ * exported for them, so a page's IonItem no longer brings ion-item into every page's start-up.
+ * Build only: tests and the dev server use @ionic/react as it is.
  */
 export function ionicSplit(): Plugin {
   const real = createRequire(import.meta.url).resolve('@ionic/react')
@@ -34,6 +38,8 @@ export function ionicSplit(): Plugin {
     )
   }
 
+  const helped = helperMade(source)
+
   return {
     name: 'huey:ionic-split',
     apply: 'build',
@@ -45,7 +51,9 @@ export function ionicSplit(): Plugin {
     },
     load(id) {
       if (id === SHIM) {
-        const own = split.map((name) => `export { ${name} } from '${WRAP}${name}'`)
+        const own = [...split, ...helped.keys()].map(
+          (name) => `export { ${name} } from '${WRAP}${name}'`,
+        )
         const code = [`export * from ${JSON.stringify(real)}`, ...own].join('\n')
         // Neither module does anything unless a wrapper is used: the bundler may then leave
         // each wrapper out of the chunks that do not use it.
@@ -53,6 +61,8 @@ export function ionicSplit(): Plugin {
       }
       if (!id.startsWith(WRAP)) return null
       const name = id.slice(WRAP.length)
+      const made = helped.get(name)
+      if (made) return { code: made.module(real), moduleSideEffects: false }
       const code = [
         "import React from 'react'",
         "import { createComponent } from '@stencil/react-output-target/runtime'",
@@ -60,6 +70,10 @@ export function ionicSplit(): Plugin {
         `export ${blocks.get(name)}`,
       ].join('\n')
       return { code, moduleSideEffects: false }
+    },
+    transform(code, id) {
+      if (id !== real) return null
+      return { code: withoutHelped(code, helped), map: null }
     },
   }
 }

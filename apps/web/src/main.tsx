@@ -12,6 +12,9 @@ async function start(): Promise<void> {
   // zod and the preferences' schema first, alone: building schemas is the costly part of the next step.
   await import('./lib/preferences')
   await nextTask()
+  // i18next and the en-US words alone: the preferences' step below imports them too.
+  await import('./i18n/i18n')
+  await nextTask()
   // Preferences first: the language kept in them (on this device, or the account's) is the app's.
   const { startPreferences } = await import('./app/preferences')
   startPreferences()
@@ -26,11 +29,15 @@ async function start(): Promise<void> {
     installEndToEndApi(window)
   }
   // The app's largest libraries, each evaluated in a task of its own: React's DOM renderer, the
-  // router, then Ionic with the app's shell.
+  // router, Ionic's core with its router, the tab bar's components, then the app's shell.
   await nextTask()
   await import('react-dom/client')
   await nextTask()
   await import('react-router-dom')
+  await nextTask()
+  await import('@ionic/react-router')
+  await nextTask()
+  await import('./app/tab-bar')
   await nextTask()
   await import('./app/app')
   await nextTask()

@@ -1,5 +1,6 @@
-import { IonBadge, IonIcon, IonProgressBar } from '@ionic/react'
-import { checkmarkCircle, lockClosed } from 'ionicons/icons'
+import { IonIcon, IonProgressBar } from '@ionic/react'
+import { checkmarkCircle } from 'ionicons/icons'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../i18n/format'
 import { percentPainted } from '../lib/percent-painted'
@@ -11,8 +12,12 @@ import { isNewPicture } from './picture-status'
 /** A grid card's width: half a phone, a column of at least 180 px from 640 px up. */
 export const GRID_SIZES = '(min-width: 640px) 220px, 50vw'
 
-/** One picture of the gallery: thumbnail, title, difficulty, premium lock and the user's progress. */
-export function PictureCard({
+/**
+ * One picture of the gallery: thumbnail, title, difficulty, premium lock and the user's progress.
+ * Memoised: the gallery draws its cards a few per task, and each task would otherwise draw every
+ * card already on screen again.
+ */
+export const PictureCard = memo(function PictureCard({
   image,
   work,
   locked,
@@ -65,15 +70,15 @@ export function PictureCard({
           width={240}
           height={240}
         />
+        {/* Badges drawn as Ionic's look (gallery.css), not as its components: a gallery has
+            dozens, and each ion-badge and ion-icon is a component to start on a phone. */}
         {fresh && !locked ? (
-          <IonBadge className="picture-new" color="tertiary">
-            {t('picture.new')}
-          </IonBadge>
+          <span className="picture-badge picture-new">{t('picture.new')}</span>
         ) : null}
         {locked ? (
-          <IonBadge className="picture-lock" color="warning">
-            <IonIcon icon={lockClosed} aria-hidden="true" /> {t('picture.premium')}
-          </IonBadge>
+          <span className="picture-badge picture-lock">
+            <span className="picture-lock-icon" aria-hidden="true" /> {t('picture.premium')}
+          </span>
         ) : null}
         {work?.completedAt ? (
           <IonIcon className="picture-done" icon={checkmarkCircle} aria-hidden="true" />
@@ -87,7 +92,7 @@ export function PictureCard({
       {work && !work.completedAt ? <IonProgressBar value={progress} /> : null}
     </button>
   )
-}
+})
 
 export function PictureSkeleton() {
   return (

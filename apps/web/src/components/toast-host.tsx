@@ -1,6 +1,8 @@
-import { IonToast } from '@ionic/react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { onToast, type Toast } from '../lib/toasts'
+
+// Ionic's toast comes with the first toast, not with every page's start-up.
+const ToastView = lazy(() => import('./toast-view').then((m) => ({ default: m.ToastView })))
 
 /** Renders the toasts others ask for, one after another. */
 export function ToastHost() {
@@ -9,16 +11,8 @@ export function ToastHost() {
   const current = queue[0]
   if (!current) return null
   return (
-    <IonToast
-      key={current.id}
-      isOpen
-      message={current.message}
-      color={current.color}
-      duration={current.duration}
-      position="top"
-      role={current.color === 'danger' ? 'alert' : 'status'}
-      data-color={current.color}
-      onDidDismiss={() => setQueue((q) => q.slice(1))}
-    />
+    <Suspense fallback={null}>
+      <ToastView key={current.id} toast={current} onDismissed={() => setQueue((q) => q.slice(1))} />
+    </Suspense>
   )
 }

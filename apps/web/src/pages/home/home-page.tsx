@@ -6,7 +6,7 @@ import {
   IonRefresher,
   IonRefresherContent,
 } from '@ionic/react'
-import { useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { useProfile } from '../../auth/profile-store'
@@ -54,6 +54,18 @@ export function HomePage() {
     rowsOnScreen,
   )
   const revealed = useRevealed(order.total, firstOnScreen * rowsOnScreen, 8)
+  // The same props from one task to the next, so the memoised cards already drawn stay as they are.
+  const rowImages = useMemo(
+    () => rows.map((c) => c.images.map((image, i) => ({ ...image, position: i }))),
+    [rows],
+  )
+  const open = useCallback(
+    (img: GalleryImage) =>
+      img.premium && !profile.premium
+        ? navigate({ search: paywallSearch(img._id) })
+        : navigate({ search: `?paint=${encodeURIComponent(img._id)}` }),
+    [profile.premium, navigate],
+  )
   const card = (image: GalleryImage, priority = false) => (
     <PictureCard
       key={image._id}
@@ -61,11 +73,7 @@ export function HomePage() {
       work={gallery.works.get(image._id)}
       locked={image.premium && !profile.premium}
       priority={priority}
-      onOpen={(img) =>
-        img.premium && !profile.premium
-          ? navigate({ search: paywallSearch(img._id) })
-          : navigate({ search: `?paint=${encodeURIComponent(img._id)}` })
-      }
+      onOpen={open}
     />
   )
 
@@ -105,12 +113,9 @@ export function HomePage() {
                     <section key={c._id} className="collection" aria-label={c.name}>
                       <h2>{c.name}</h2>
                       <div className="collection-row">
-                        {c.images.map((image, i) =>
+                        {(rowImages[row] ?? []).map((image, i) =>
                           order.inRow(row, i) < revealed
-                            ? card(
-                                { ...image, position: i },
-                                row < rowsOnScreen && i < firstOnScreen,
-                              )
+                            ? card(image, row < rowsOnScreen && i < firstOnScreen)
                             : null,
                         )}
                       </div>
