@@ -46,24 +46,35 @@ function build(): void {
   }
 }
 
-/** `node apps/server/dist/main.js`, as `npm start` runs it, on a free port and a fresh data folder. */
+/**
+ * `node apps/server/dist/main.js`, as `npm start` runs it, on a free port and a fresh data folder,
+ * once its catalogue is seeded: a deployed server has made its pictures long before anyone opens
+ * it, and the seeding's worker thread would otherwise take one of the two cores from the browser.
+ */
 async function startBuiltServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'huey-bench-web-'))
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let seeded = false
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4096)
+    if (output.includes('"msg":"catalogue seeded"')) seeded = true
   })
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 180_000
+  const deadline = Date.now() + 300_000
   while (
+    !seeded ||
     !(await fetch(`${url}/health`)
       .then((r) => r.ok)
       .catch(() => false))
   ) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}.`)
-    if (Date.now() > deadline) throw new Error('The server did not start within 180 s.')
+    if (Date.now() > deadline) throw new Error('The server did not seed its catalogue within 300 s.')
     await new Promise((r) => setTimeout(r, 250))
   }
   return {
