@@ -74,7 +74,8 @@ async function startBuiltServer(): Promise<{ url: string; stop: () => Promise<vo
       .catch(() => false))
   ) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}.`)
-    if (Date.now() > deadline) throw new Error('The server did not seed its catalogue within 300 s.')
+    if (Date.now() > deadline)
+      throw new Error('The server did not seed its catalogue within 300 s.')
     await new Promise((r) => setTimeout(r, 250))
   }
   return {
