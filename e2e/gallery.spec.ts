@@ -102,7 +102,7 @@ describe('gallery pages at phone, tablet and desktop widths', () => {
       // One title: the page's own heading, no toolbar title over it.
       expect(await app.page.locator('.ion-page:not(.ion-page-hidden) ion-title').count()).toBe(0)
       const chips = await app.page.evaluate(() =>
-        [...document.querySelectorAll('.gallery-chips ion-chip')].map((c) => ({
+        [...document.querySelectorAll('.gallery-chips .gallery-chip')].map((c) => ({
           text: c.textContent?.trim() ?? '',
           clipped: c.scrollWidth > c.clientWidth + 1,
         })),
@@ -110,7 +110,7 @@ describe('gallery pages at phone, tablet and desktop widths', () => {
       expect(chips.map((c) => c.text)).toContain('Buildings & Cities')
       for (const chip of chips) expect(chip.clipped, chip.text).toBe(false)
       // The chips keep one row, apart, and the row scrolls sideways when they are wider than it.
-      const chipBoxes = await boxes(app.page, '.gallery-chips ion-chip')
+      const chipBoxes = await boxes(app.page, '.gallery-chips .gallery-chip')
       expectApart(chipBoxes)
       expect(new Set(chipBoxes.map((c) => Math.round(c.y))).size).toBe(1)
       const row = await app.page.evaluate(() => {
@@ -141,6 +141,28 @@ describe('gallery pages at phone, tablet and desktop widths', () => {
     expect(await cards.first().getAttribute('data-image-id')).toBe('animals-fox-on-checks')
     await app.page.locator('.gallery-search input').fill('portrait zzzz')
     await expect.poll(() => cards.count()).toBe(0)
+    await app.close()
+  })
+
+  it('shows one category when its chip is chosen, and all again with All', async () => {
+    const app = await openAt(390, '/home', 'Gallery')
+    const cards = app.page.locator('.gallery-grid .picture-card[data-image-id]')
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(6)
+    const chips = app.page.getByRole('navigation', { name: 'Categories' })
+    const animals = chips.getByRole('button', { name: 'Animals', exact: true })
+    await animals.click()
+    await expect.poll(() => animals.getAttribute('aria-pressed')).toBe('true')
+    const ids = async () =>
+      (await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-image-id')))).sort()
+    // The small test catalogue has one animal; the gallery shows it alone.
+    await expect.poll(ids).toEqual(['animals-fox-on-checks'])
+    const all = chips.getByRole('button', { name: 'All', exact: true })
+    await all.click()
+    expect(await all.getAttribute('aria-pressed')).toBe('true')
+    expect(await animals.getAttribute('aria-pressed')).toBe('false')
+    await expect
+      .poll(async () => (await ids()).some((id) => !id?.startsWith('animals-')))
+      .toBe(true)
     await app.close()
   })
 

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react'
+import { type ReactNode, startTransition, useEffect, useLayoutEffect, useState } from 'react'
 
 /** Later parts drawn into the page but not yet up, and who waits for them all to be. */
 let partsToCome = 0
@@ -37,7 +37,9 @@ export function Later({ children }: { readonly children: ReactNode }) {
     }
   }, [up])
   useEffect(() => {
-    const next = setTimeout(() => setUp(true), 0)
+    // A transition: React renders the part in slices of a few milliseconds (a plain update would
+    // be rendered in one go, however big the part).
+    const next = setTimeout(() => startTransition(() => setUp(true)), 0)
     return () => clearTimeout(next)
   }, [])
   return up ? children : null

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 /**
  * How many of a list's `total` items to draw now: `first` at once, then `step` more in each of the
@@ -9,7 +9,8 @@ export function useRevealed(total: number, first: number, step: number): number 
   const [revealed, setRevealed] = useState(first)
   useEffect(() => {
     if (revealed >= total) return
-    const next = setTimeout(() => setRevealed((count) => count + step), 0)
+    // A transition: rendered in slices of a few milliseconds, not in one go.
+    const next = setTimeout(() => startTransition(() => setRevealed((count) => count + step)), 0)
     return () => clearTimeout(next)
   }, [revealed, total, step])
   return Math.min(revealed, total)
