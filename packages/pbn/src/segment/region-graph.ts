@@ -152,6 +152,35 @@ export class RegionGraph {
     this.alive--
   }
 
+  /**
+   * Pixel p (of `lab`'s colours) moves from root a to root b, a region it touches: the sums, areas
+   * and neighbours follow. Regions that stop touching stay listed as neighbours, which only ever
+   * keeps a colour from a region that could have had it.
+   */
+  movePixel(p: number, a: number, b: number, lab: Float32Array, width: number): void {
+    this.areas[a] = (this.areas[a] as number) - 1
+    this.areas[b] = (this.areas[b] as number) + 1
+    const sums = this.sums
+    if (sums) {
+      const A = lab[p * 3 + 1] as number
+      const B = lab[p * 3 + 2] as number
+      const own = [lab[p * 3] as number, A, B, Math.sqrt(A * A + B * B)]
+      for (let j = 0; j < 4; j++) {
+        sums[a * 4 + j] = (sums[a * 4 + j] as number) - (own[j] as number)
+        sums[b * 4 + j] = (sums[b * 4 + j] as number) + (own[j] as number)
+      }
+    }
+    const x = p % width
+    const n = this.labels.length
+    for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
+      if (q < 0 || q >= n) continue
+      const c = this.labels[q] as number
+      if (c === b || (this.neighbours[b] as Map<number, number>).has(c)) continue
+      ;(this.neighbours[b] as Map<number, number>).set(c, 1)
+      ;(this.neighbours[c] as Map<number, number>).set(b, 1)
+    }
+  }
+
   /** Merges into root r every neighbour of its colour, and theirs in turn. */
   absorbSameColour(r: number): void {
     let again = true
