@@ -14,9 +14,9 @@ export class BrushFit {
   private readonly offsets: Int32Array
   private readonly reach: number
   private readonly fits: Uint8Array
-  /** Centres whose brush stopped fitting in the change being made. */
-  private readonly lost: Int32Array
-  private lostCount = 0
+  /** Centres whose brush started or stopped fitting in the change being made. */
+  private readonly changed: Int32Array
+  private changedCount = 0
 
   /**
    * `distance`: every pixel's exact distance to its region's edge (see regionDistance), which
@@ -44,7 +44,7 @@ export class BrushFit {
     this.dy = Int8Array.from(dy)
     this.offsets = Int32Array.from(dx, (x, i) => (dy[i] as number) * width + x)
     this.reach = reach
-    this.lost = new Int32Array(dx.length)
+    this.changed = new Int32Array(dx.length)
     this.fits = new Uint8Array(labels.length)
     // Past r + 1 from its edge, no pixel of another region is within the brush's radius r.
     const deep = (minWidth - 1) / 2 + 1
@@ -66,8 +66,9 @@ export class BrushFit {
     this.refit(x, y)
     let ok = this.covered(p)
     // Only the pixels of a brush that stopped fitting can have lost their cover; they were covered.
-    for (let i = 0; i < this.lostCount && ok; i++) {
-      const c = this.lost[i] as number
+    for (let i = 0; i < this.changedCount && ok; i++) {
+      const c = this.changed[i] as number
+      if (this.fits[c] === 1) continue
       const cx = c % width
       const cy = (c - cx) / width
       for (let j = 0; j < this.dx.length && ok; j++) {
@@ -80,7 +81,11 @@ export class BrushFit {
     }
     if (ok) return true
     labels[p] = a
-    this.refit(x, y)
+    // Every brush that changed, changed because of p: back as it was.
+    for (let i = 0; i < this.changedCount; i++) {
+      const c = this.changed[i] as number
+      this.fits[c] = 1 - (this.fits[c] as number)
+    }
     return false
   }
 
@@ -102,9 +107,9 @@ export class BrushFit {
     return false
   }
 
-  /** Measures again the brushes centred round (x, y), whose pixel changed, noting those lost. */
+  /** Measures again the brushes centred round (x, y), whose pixel changed, noting those changed. */
   private refit(x: number, y: number): void {
-    this.lostCount = 0
+    this.changedCount = 0
     for (let i = 0; i < this.dx.length; i++) {
       const cx = x - (this.dx[i] as number)
       const cy = y - (this.dy[i] as number)
@@ -113,7 +118,7 @@ export class BrushFit {
       const now = this.fitsAt(cx, cy) ? 1 : 0
       if (now === this.fits[c]) continue
       this.fits[c] = now
-      if (now === 0) this.lost[this.lostCount++] = c
+      this.changed[this.changedCount++] = c
     }
   }
 
