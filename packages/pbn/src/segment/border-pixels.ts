@@ -17,6 +17,8 @@ export interface BorderOptions {
   readonly minRadius: number
   /** Passes over the borders (default 3): each moves a border by at most one pixel. */
   readonly passes?: number
+  /** At least 4 bytes a pixel to work in (a picture-sized Int32Array's buffer fits). */
+  readonly scratch?: Uint8Array
   /** Told of every pixel that moved, after its label changed. */
   readonly onMove?: (p: number, from: number, to: number) => void
 }
@@ -41,34 +43,38 @@ export function settleBorders(
   height: number,
   options: BorderOptions,
 ): number {
+  const n = labels.length
   const passes = options.passes ?? 3
-  const settler = new Settler(labels, width, height, options, passes)
-  // The first pass looks at every pixel; later ones at those on a border then, and round moves.
-  let list: number[] = []
-  for (let p = 0; p < labels.length; p++) if (settler.onBorder(p)) list.push(p)
-  const queued = new Uint8Array(labels.length)
+  const lent = options.scratch
+  const bytes = lent && lent.length >= 4 * n ? lent : new Uint8Array(4 * n)
+  const part = (i: number) => bytes.subarray(i * n, (i + 1) * n)
+  const due = part(3).fill(0)
+  const settler = new Settler(labels, width, height, options, passes, [part(0), part(1), part(2)])
+  // The pass each pixel is due to be looked at in: the first pass looks at every pixel on a
+  // border, a later one at those that still were, and at those a move came next to.
+  for (let p = 0; p < n; p++) if (settler.onBorder(p)) due[p] = 1
+  const mark = (q: number, pass: number) => {
+    if (due[q] !== pass) due[q] = pass + 1
+  }
   let total = 0
-  for (let pass = 1; pass <= passes && list.length > 0; pass++) {
-    const next: number[] = []
-    const queue = (q: number) => {
-      if (queued[q] === pass) return
-      queued[q] = pass
-      next.push(q)
-    }
-    for (const p of list) {
+  for (let pass = 1; pass <= passes; pass++) {
+    let now = 0
+    for (let p = 0; p < n; p++) {
+      if (due[p] !== pass) continue
       if (!settler.visit(p, pass)) {
-        if (settler.onBorder(p)) queue(p)
+        if (settler.onBorder(p)) due[p] = pass + 1
         continue
       }
-      total++
+      now++
       const x = p % width
-      queue(p)
-      if (x > 0) queue(p - 1)
-      if (x < width - 1) queue(p + 1)
-      if (p >= width) queue(p - width)
-      if (p + width < labels.length) queue(p + width)
+      due[p] = pass + 1
+      if (x > 0) mark(p - 1, pass)
+      if (x < width - 1) mark(p + 1, pass)
+      if (p >= width) mark(p - width, pass)
+      if (p + width < n) mark(p + width, pass)
     }
-    list = next
+    total += now
+    if (now === 0) break
   }
   return total
 }
@@ -93,9 +99,10 @@ class Settler {
     private readonly height: number,
     private readonly options: BorderOptions,
     passes: number,
+    [fits, moved, refused]: [Uint8Array, Uint8Array, Uint8Array],
   ) {
     const { colors, distance } = options
-    this.brush = new BrushFit(labels, width, height, options.minWidth, distance)
+    this.brush = new BrushFit(labels, width, height, options.minWidth, distance, fits)
     // A region's inscribed circle shrinks by at most a pixel a pass.
     const depth = new Float32Array(colors.length)
     for (let p = 0; p < labels.length; p++) {
@@ -107,8 +114,8 @@ class Settler {
       const spare = Math.floor((depth[l] as number) - options.minRadius)
       this.allowance[l] = Math.max(0, Math.min(passes, spare))
     }
-    this.moved = new Uint8Array(labels.length)
-    this.refused = new Uint8Array(labels.length)
+    this.moved = moved.fill(0)
+    this.refused = refused.fill(0)
     this.changes = new Changes(width, height)
   }
 

@@ -20,7 +20,8 @@ export class BrushFit {
 
   /**
    * `distance`: every pixel's exact distance to its region's edge (see regionDistance), which
-   * answers for the centres far from any edge without looking at their brush.
+   * answers for the centres far from any edge without looking at their brush. `fits`: a
+   * picture-sized buffer to keep the answers in.
    */
   constructor(
     private readonly labels: Int32Array,
@@ -28,6 +29,7 @@ export class BrushFit {
     private readonly height: number,
     minWidth: number,
     distance: Float32Array,
+    fits: Uint8Array = new Uint8Array(labels.length),
   ) {
     const spans = brushSpans(minWidth)
     const reach = (spans.length - 1) / 2
@@ -45,7 +47,7 @@ export class BrushFit {
     this.offsets = Int32Array.from(dx, (x, i) => (dy[i] as number) * width + x)
     this.reach = reach
     this.changed = new Int32Array(dx.length)
-    this.fits = new Uint8Array(labels.length)
+    this.fits = fits.fill(0)
     // Past r + 1 from its edge, no pixel of another region is within the brush's radius r.
     const deep = (minWidth - 1) / 2 + 1
     for (let y = 0, c = 0; y < height; y++)

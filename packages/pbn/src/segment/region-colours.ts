@@ -25,17 +25,15 @@ export function fitRegionColours(
   const palette = new Float32Array(paletteLab)
   const { colors, areas } = graph
   const roots: number[] = []
-  const means = new Float64Array(colors.length * 3)
-  for (let r = 0; r < colors.length; r++) {
-    const sum = graph.colourSum(r)
-    if (graph.parent[r] !== r || !sum || (areas[r] as number) <= 0) continue
-    roots.push(r)
-    for (let j = 0; j < 3; j++) means[r * 3 + j] = (sum[j] as number) / (areas[r] as number)
-  }
+  for (let r = 0; r < colors.length; r++)
+    if (graph.parent[r] === r && graph.colourSum(r) && (areas[r] as number) > 0) roots.push(r)
+  // Means are read off the graph's sums as needed: an array by region id would be picture-sized.
+  const mean = (r: number, j: number) =>
+    ((graph.colourSum(r) as Float64Array)[j] as number) / (areas[r] as number)
   const gap = (r: number, c: number) =>
-    ((palette[c * 3] as number) - (means[r * 3] as number)) ** 2 +
-    ((palette[c * 3 + 1] as number) - (means[r * 3 + 1] as number)) ** 2 +
-    ((palette[c * 3 + 2] as number) - (means[r * 3 + 2] as number)) ** 2
+    ((palette[c * 3] as number) - mean(r, 0)) ** 2 +
+    ((palette[c * 3 + 1] as number) - mean(r, 1)) ** 2 +
+    ((palette[c * 3 + 2] as number) - mean(r, 2)) ** 2
   for (const r of roots) {
     let best = colors[r] as number
     for (let c = 0; c < k; c++) if (gap(r, c) < gap(r, best)) best = c
@@ -48,15 +46,14 @@ export function fitRegionColours(
   for (let c = 0; c < k; c++) if (used[c] === 0) free.push(c)
   if (free.length === 0) return palette
   // What a colour of its own would save: the squared OKLab error over the region's pixels.
-  const saving = new Float64Array(colors.length)
-  for (const r of roots) saving[r] = gap(r, colors[r] as number) * (areas[r] as number)
-  roots.sort((a, b) => (saving[b] as number) - (saving[a] as number) || a - b)
+  const saving = new Map(roots.map((r) => [r, gap(r, colors[r] as number) * (areas[r] as number)]))
+  roots.sort((a, b) => (saving.get(b) as number) - (saving.get(a) as number) || a - b)
   const kept: [number, number, number][] = []
   for (let c = 0; c < k; c++) if (used[c] === 1) kept.push(cielab(palette, c))
   for (const r of roots) {
     const c = free[0]
     if (c === undefined) break
-    palette.set(means.subarray(r * 3, r * 3 + 3), c * 3)
+    for (let j = 0; j < 3; j++) palette[c * 3 + j] = mean(r, j)
     const own = cielab(palette, c)
     if (kept.some((m) => deltaE2000(m, own) < twinDeltaE)) continue
     kept.push(own)

@@ -164,21 +164,27 @@ export class RegionGraph {
     if (sums) {
       const A = lab[p * 3 + 1] as number
       const B = lab[p * 3 + 2] as number
-      const own = [lab[p * 3] as number, A, B, Math.sqrt(A * A + B * B)]
+      const C = Math.sqrt(A * A + B * B)
       for (let j = 0; j < 4; j++) {
-        sums[a * 4 + j] = (sums[a * 4 + j] as number) - (own[j] as number)
-        sums[b * 4 + j] = (sums[b * 4 + j] as number) + (own[j] as number)
+        const v = j === 3 ? C : (lab[p * 3 + j] as number)
+        sums[a * 4 + j] = (sums[a * 4 + j] as number) - v
+        sums[b * 4 + j] = (sums[b * 4 + j] as number) + v
       }
     }
     const x = p % width
-    const n = this.labels.length
-    for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
-      if (q < 0 || q >= n) continue
-      const c = this.labels[q] as number
-      if (c === b || (this.neighbours[b] as Map<number, number>).has(c)) continue
-      ;(this.neighbours[b] as Map<number, number>).set(c, 1)
-      ;(this.neighbours[c] as Map<number, number>).set(b, 1)
-    }
+    if (x > 0) this.touch(b, p - 1)
+    if (x < width - 1) this.touch(b, p + 1)
+    if (p >= width) this.touch(b, p - width)
+    if (p + width < this.labels.length) this.touch(b, p + width)
+  }
+
+  /** Root b has come to touch pixel q's region: they are neighbours. */
+  private touch(b: number, q: number): void {
+    const c = this.labels[q] as number
+    const mine = this.neighbours[b] as Map<number, number>
+    if (c === b || mine.has(c)) return
+    mine.set(c, 1)
+    ;(this.neighbours[c] as Map<number, number>).set(b, 1)
   }
 
   /** Merges into root r every neighbour of its colour, and theirs in turn. */

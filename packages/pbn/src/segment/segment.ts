@@ -196,6 +196,8 @@ function settle(
     minWidth: options.minWidth,
     distance,
     minRadius: options.minRadius,
+    // The distances' scratch grid is free until they are measured again below.
+    scratch: new Uint8Array(state.grid.buffer),
     onMove: (p, from, to) => graph.movePixel(p, from, to, lab, width),
   })
   const fitted = fitRegionColours(graph, paletteLab, twinDeltaE)
