@@ -65,7 +65,7 @@ export class BrushFit {
     const x = p % width
     const y = (p - x) / width
     labels[p] = b
-    this.refit(x, y)
+    this.refit(x, y, a, b)
     let ok = this.covered(p)
     // Only the pixels of a brush that stopped fitting can have lost their cover; they were covered.
     for (let i = 0; i < this.changedCount && ok; i++) {
@@ -109,15 +109,21 @@ export class BrushFit {
     return false
   }
 
-  /** Measures again the brushes centred round (x, y), whose pixel changed, noting those changed. */
-  private refit(x: number, y: number): void {
+  /**
+   * Measures again the brushes centred round (x, y), whose pixel went from region a to b, noting
+   * those changed. A brush of a held the pixel, so it no longer fits; one of a third region did not
+   * fit before and still does not; only b's need looking at.
+   */
+  private refit(x: number, y: number, a: number, b: number): void {
     this.changedCount = 0
     for (let i = 0; i < this.dx.length; i++) {
       const cx = x - (this.dx[i] as number)
       const cy = y - (this.dy[i] as number)
       if (cx < 0 || cy < 0 || cx >= this.width || cy >= this.height) continue
       const c = cy * this.width + cx
-      const now = this.fitsAt(cx, cy) ? 1 : 0
+      const l = this.labels[c]
+      if (l !== a && l !== b) continue
+      const now = l === b && this.fitsAt(cx, cy) ? 1 : 0
       if (now === this.fits[c]) continue
       this.fits[c] = now
       this.changed[this.changedCount++] = c
