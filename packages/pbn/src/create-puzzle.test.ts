@@ -76,6 +76,12 @@ describe('createPuzzle', () => {
     )
   })
 
+  it.each([-1, Number.NaN])('refuses to aim for at least %s regions', (minRegions) => {
+    expect(() => createPuzzle(synthetic('stripes'), { minRegions })).toThrow(
+      expect.objectContaining({ code: 'invalid-option' }),
+    )
+  })
+
   it('orders its presets by region count: easy < medium < hard', () => {
     const image = synthetic('noisy-gradient', 320, 240)
     const count = (preset: 'easy' | 'medium' | 'hard') =>

@@ -2,7 +2,7 @@ import { imageToOklab, oklabToRgb, rgbToHex } from './color'
 import { PbnError } from './errors'
 import { extraLabels } from './label/extra-labels'
 import { fitLabel, LABEL_MARGIN, label, radiusForLabel } from './label/label'
-import { type PuzzleOptions, resolveOptions, type Settings } from './puzzle-options'
+import { type PuzzleOptions, resolveOptions, roomFor, type Settings } from './puzzle-options'
 import { quantize } from './quantize/quantize'
 import { smoothLab } from './quantize/smooth'
 import { renderFinishedOverDistances } from './render'
@@ -72,6 +72,8 @@ export function createPuzzle(given: RgbaImage, options: PuzzleOptions = {}): Puz
     onStep: (f) => report('segment', f),
   })
   done('segment')
+  const larger = roomFor(settings, seg.count)
+  if (larger !== undefined) return again(given, options, larger, timings)
   const palette = numberPalette(seg)
 
   report('trace', 0)
@@ -91,6 +93,19 @@ export function createPuzzle(given: RgbaImage, options: PuzzleOptions = {}): Puz
     regionMap: seg.labels,
     timings,
   }
+}
+
+/** The puzzle made again at `pixels` (see `minRegions`), the first try's time counted in. */
+function again(
+  given: RgbaImage,
+  options: PuzzleOptions,
+  pixels: number,
+  spent: Readonly<Record<Stage, number>>,
+): PuzzleResult {
+  const result = createPuzzle(given, { ...options, minPixels: pixels, minRegions: 0 })
+  const timings = { ...result.timings }
+  for (const stage of Object.keys(timings) as Stage[]) timings[stage] += spent[stage]
+  return { ...result, timings }
 }
 
 /**

@@ -28,4 +28,17 @@ describe('asking for a size', () => {
       expect(counts[i]).toBeGreaterThanOrEqual(counts[i - 1] as number)
     expect(counts[counts.length - 1]).toBeGreaterThan(counts[0] as number)
   })
+
+  it('makes a picture with too few regions again, enlarged, until it has the regions asked for', async () => {
+    // Hard's cells are a few labels big in pixels: an enlarged picture has room for more of them
+    // along its shading (at a third of a megapixel here, for speed; hard itself asks for 800).
+    const image = await photo('kodim03-384')
+    const hard = { preset: 'hard', minPixels: 300_000, seed: 2 } as const
+    const natural = createPuzzle(image, { ...hard, minRegions: 0 }).puzzle
+    const floor = Math.round(natural.regions.length * 1.3)
+    const { puzzle } = createPuzzle(image, { ...hard, minRegions: floor })
+    expect(puzzle.width).toBeGreaterThan(natural.width)
+    expect(puzzle.regions.length).toBeGreaterThanOrEqual(floor)
+    expect(createPuzzle(image, { ...hard, minRegions: 10 }).puzzle.width).toBe(natural.width)
+  })
 })

@@ -152,6 +152,41 @@ export class RegionGraph {
     this.alive--
   }
 
+  /**
+   * Pixel p (of `lab`'s colours) moves from root a to root b, a region it touches: the sums, areas
+   * and neighbours follow. Regions that stop touching stay listed as neighbours, which only ever
+   * keeps a colour from a region that could have had it.
+   */
+  movePixel(p: number, a: number, b: number, lab: Float32Array, width: number): void {
+    this.areas[a] = (this.areas[a] as number) - 1
+    this.areas[b] = (this.areas[b] as number) + 1
+    const sums = this.sums
+    if (sums) {
+      const A = lab[p * 3 + 1] as number
+      const B = lab[p * 3 + 2] as number
+      const C = Math.sqrt(A * A + B * B)
+      for (let j = 0; j < 4; j++) {
+        const v = j === 3 ? C : (lab[p * 3 + j] as number)
+        sums[a * 4 + j] = (sums[a * 4 + j] as number) - v
+        sums[b * 4 + j] = (sums[b * 4 + j] as number) + v
+      }
+    }
+    const x = p % width
+    if (x > 0) this.touch(b, p - 1)
+    if (x < width - 1) this.touch(b, p + 1)
+    if (p >= width) this.touch(b, p - width)
+    if (p + width < this.labels.length) this.touch(b, p + width)
+  }
+
+  /** Root b has come to touch pixel q's region: they are neighbours. */
+  private touch(b: number, q: number): void {
+    const c = this.labels[q] as number
+    const mine = this.neighbours[b] as Map<number, number>
+    if (c === b || mine.has(c)) return
+    mine.set(c, 1)
+    ;(this.neighbours[c] as Map<number, number>).set(b, 1)
+  }
+
   /** Merges into root r every neighbour of its colour, and theirs in turn. */
   absorbSameColour(r: number): void {
     let again = true

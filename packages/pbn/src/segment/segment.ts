@@ -1,3 +1,4 @@
+import { settleBorders } from './border-pixels'
 import { components, dissolveSpecks } from './components'
 import { regionDistance } from './distance'
 import { firstDistances } from './first-distances'
@@ -12,6 +13,7 @@ import {
 } from './merges'
 import { openRegions } from './open-regions'
 import { refinePalette, TWIN_DELTA_E } from './refine'
+import { fitRegionColours } from './region-colours'
 import { RegionGraph } from './region-graph'
 import { keepShadeSteps } from './shade-steps'
 import { splitCells } from './split-cells'
@@ -163,11 +165,44 @@ export function segment(
   if (lab) paletteLab = medianColours(labels, graph.colors, lab, paletteLab, twinDeltaE)
   if (options.joinSameColour) joinSameColour(graph, paletteLab, state)
   settleDistance(graph, state)
+  // Hard's cells draw borders of their own afterwards: there the borders are left as they are.
+  if (lab && options.minWidth !== undefined && options.cellArea === undefined)
+    paletteLab = settle(graph, state, lab, paletteLab, { ...options, minWidth: options.minWidth })
   const { count, colors, areas } = denseLabels(graph, labels)
   const seg = { labels, count, colors, areas, distance, paletteLab }
   if (options.cellArea === undefined || !lab) return seg
   step(0.9)
   return cutCells(seg, map, width, height, { ...options, cellArea: options.cellArea, lab }, scratch)
+}
+
+/**
+ * Border pixels go to the neighbour whose colour fits them better (see settleBorders), the
+ * regions' colours are fitted again (see fitRegionColours), and the palette moves to the medians
+ * of what each colour now paints. Answers the palette; the distances are measured again.
+ */
+function settle(
+  graph: RegionGraph,
+  state: PixelState,
+  lab: Float32Array,
+  paletteLab: Float32Array,
+  options: SegmentOptions & { readonly minWidth: number },
+): Float32Array {
+  const { labels, width, height, distance } = state
+  const twinDeltaE = options.twinDeltaE ?? TWIN_DELTA_E
+  const moved = settleBorders(labels, width, height, {
+    colors: graph.colors,
+    paletteLab,
+    lab,
+    minWidth: options.minWidth,
+    distance,
+    minRadius: options.minRadius,
+    // The distances' scratch grid is free until they are measured again below.
+    scratch: new Uint8Array(state.grid.buffer),
+    onMove: (p, from, to) => graph.movePixel(p, from, to, lab, width),
+  })
+  const fitted = fitRegionColours(graph, paletteLab, twinDeltaE)
+  if (moved > 0) regionDistance(labels, width, height, distance)
+  return medianColours(labels, graph.colors, lab, fitted, twinDeltaE)
 }
 
 /**
