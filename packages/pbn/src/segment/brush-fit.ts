@@ -1,4 +1,4 @@
-import { brushSpans } from './brush-rows'
+import { Brush } from './brush'
 
 /**
  * Where a brush of a given width fits: centres whose brush lies inside the centre's own region
@@ -7,12 +7,7 @@ import { brushSpans } from './brush-rows'
  * pixel bare can be refused.
  */
 export class BrushFit {
-  /** The brush's pixels round its centre. */
-  private readonly dx: Int8Array
-  private readonly dy: Int8Array
-  /** The same as offsets in the pixel array, for centres a brush's reach inside the picture. */
-  private readonly offsets: Int32Array
-  private readonly reach: number
+  private readonly brush: Brush
   private readonly fits: Uint8Array
   /** Centres whose brush started or stopped fitting in the change being made. */
   private readonly changed: Int32Array
@@ -31,28 +26,13 @@ export class BrushFit {
     distance: Float32Array,
     fits: Uint8Array = new Uint8Array(labels.length),
   ) {
-    const spans = brushSpans(minWidth)
-    const reach = (spans.length - 1) / 2
-    const dx: number[] = []
-    const dy: number[] = []
-    for (let y = -reach; y <= reach; y++) {
-      const s = spans[y + reach] as number
-      for (let x = -s; x <= s; x++) {
-        dx.push(x)
-        dy.push(y)
-      }
-    }
-    this.dx = Int8Array.from(dx)
-    this.dy = Int8Array.from(dy)
-    this.offsets = Int32Array.from(dx, (x, i) => (dy[i] as number) * width + x)
-    this.reach = reach
-    this.changed = new Int32Array(dx.length)
+    this.brush = new Brush(minWidth, width, height)
+    this.changed = new Int32Array(this.brush.dx.length)
     this.fits = fits.fill(0)
     // Past r + 1 from its edge, no pixel of another region is within the brush's radius r.
     const deep = (minWidth - 1) / 2 + 1
-    for (let y = 0, c = 0; y < height; y++)
-      for (let x = 0; x < width; x++, c++)
-        if ((distance[c] as number) > deep || this.fitsAt(x, y)) this.fits[c] = 1
+    for (let c = 0; c < labels.length; c++)
+      if ((distance[c] as number) > deep || this.brush.inside(labels, c)) this.fits[c] = 1
   }
 
   /**
@@ -60,25 +40,25 @@ export class BrushFit {
    * covered, with no brush covering it; answers whether it moved.
    */
   move(p: number, b: number): boolean {
-    const { labels, width } = this
+    const { labels, width, brush } = this
     const a = labels[p] as number
     const x = p % width
     const y = (p - x) / width
     labels[p] = b
     this.refit(x, y, a, b)
-    let ok = this.covered(p)
+    let ok = brush.covers(this.fits, p)
     // Only the pixels of a brush that stopped fitting can have lost their cover; they were covered.
     for (let i = 0; i < this.changedCount && ok; i++) {
       const c = this.changed[i] as number
       if (this.fits[c] === 1) continue
       const cx = c % width
       const cy = (c - cx) / width
-      for (let j = 0; j < this.dx.length && ok; j++) {
-        const qx = cx + (this.dx[j] as number)
-        const qy = cy + (this.dy[j] as number)
+      for (let j = 0; j < brush.dx.length && ok; j++) {
+        const qx = cx + (brush.dx[j] as number)
+        const qy = cy + (brush.dy[j] as number)
         if (qx < 0 || qy < 0 || qx >= width || qy >= this.height) continue
         const q = qy * width + qx
-        if (labels[q] === a && !this.covered(q)) ok = false
+        if (labels[q] === a && !brush.covers(this.fits, q)) ok = false
       }
     }
     if (ok) return true
@@ -91,65 +71,25 @@ export class BrushFit {
     return false
   }
 
-  /** Whether a fitting brush covers pixel q (its centre is then in q's region). */
-  covered(q: number): boolean {
-    const { width, fits } = this
-    const x = q % width
-    const y = (q - x) / width
-    if (this.inner(x, y)) {
-      for (let i = 0; i < this.offsets.length; i++)
-        if (fits[q + (this.offsets[i] as number)]) return true
-      return false
-    }
-    for (let i = 0; i < this.dx.length; i++) {
-      const cx = x + (this.dx[i] as number)
-      const cy = y + (this.dy[i] as number)
-      if (cx >= 0 && cy >= 0 && cx < width && cy < this.height && fits[cy * width + cx]) return true
-    }
-    return false
-  }
-
   /**
    * Measures again the brushes centred round (x, y), whose pixel went from region a to b, noting
    * those changed. A brush of a held the pixel, so it no longer fits; one of a third region did not
    * fit before and still does not; only b's need looking at.
    */
   private refit(x: number, y: number, a: number, b: number): void {
+    const { brush } = this
     this.changedCount = 0
-    for (let i = 0; i < this.dx.length; i++) {
-      const cx = x - (this.dx[i] as number)
-      const cy = y - (this.dy[i] as number)
+    for (let i = 0; i < brush.dx.length; i++) {
+      const cx = x - (brush.dx[i] as number)
+      const cy = y - (brush.dy[i] as number)
       if (cx < 0 || cy < 0 || cx >= this.width || cy >= this.height) continue
       const c = cy * this.width + cx
       const l = this.labels[c]
       if (l !== a && l !== b) continue
-      const now = l === b && this.fitsAt(cx, cy) ? 1 : 0
+      const now = l === b && brush.inside(this.labels, c) ? 1 : 0
       if (now === this.fits[c]) continue
       this.fits[c] = now
       this.changed[this.changedCount++] = c
     }
-  }
-
-  private inner(x: number, y: number): boolean {
-    const { reach } = this
-    return x >= reach && y >= reach && x < this.width - reach && y < this.height - reach
-  }
-
-  private fitsAt(x: number, y: number): boolean {
-    const { labels, width, height, offsets } = this
-    const c = y * width + x
-    const l = labels[c]
-    if (this.inner(x, y)) {
-      for (let i = 0; i < offsets.length; i++)
-        if (labels[c + (offsets[i] as number)] !== l) return false
-      return true
-    }
-    for (let i = 0; i < this.dx.length; i++) {
-      const nx = x + (this.dx[i] as number)
-      const ny = y + (this.dy[i] as number)
-      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue
-      if (labels[ny * width + nx] !== l) return false
-    }
-    return true
   }
 }

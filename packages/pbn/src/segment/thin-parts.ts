@@ -1,4 +1,5 @@
-import { brushSpans, PixelList, rowDistance, rowReach } from './brush-rows'
+import { Brush } from './brush'
+import { PixelList, rowDistance, rowReach } from './brush-rows'
 
 /** What a sweep round moved pixels does: refresh the centres, find the thin pixels, clear marks. */
 const CENTRES = 0
@@ -15,6 +16,7 @@ type Job = typeof CENTRES | typeof COVER | typeof CLEAR
  */
 export class ThinMap {
   readonly thin: Uint8Array
+  private readonly brush: Brush
   private readonly spans: Uint8Array
   private readonly reach: number
   /** 1 where a brush centred there lies inside the pixel's region. */
@@ -27,8 +29,6 @@ export class ThinMap {
   /** 0 but while a list of pixels is being made without repeats. */
   private readonly near: Uint8Array
   private readonly work: Uint8Array
-  /** The brush's pixels as offsets from its centre, for pixels a brush radius inside the picture. */
-  private readonly offsets: Int32Array
 
   constructor(
     private readonly labels: Int32Array,
@@ -42,14 +42,9 @@ export class ThinMap {
     this.moved = new Uint8Array(n)
     this.near = new Uint8Array(n)
     this.work = new Uint8Array(n)
-    this.spans = brushSpans(minWidth)
-    this.reach = (this.spans.length - 1) / 2
-    const offsets: number[] = []
-    for (let dy = -this.reach; dy <= this.reach; dy++) {
-      const s = this.spans[dy + this.reach] as number
-      for (let dx = -s; dx <= s; dx++) offsets.push(dy * width + dx)
-    }
-    this.offsets = Int32Array.from(offsets)
+    this.brush = new Brush(minWidth, width, height)
+    this.spans = this.brush.spans
+    this.reach = this.brush.reach
   }
 
   /** Finds every thin pixel of the picture, separably: a brush row at a time. Answers how many. */
@@ -134,7 +129,7 @@ export class ThinMap {
 
   /** Whether pixel p is thin, noted in `thin` (and counted). */
   private lookAt(p: number): void {
-    const t = this.covered(p) ? 0 : 1
+    const t = this.brush.covers(this.centres, p) ? 0 : 1
     if (t === 1 || this.thin[p] === 1) this.thin[p] = t
     this.count += t
   }
@@ -163,7 +158,7 @@ export class ThinMap {
             this.lookAt(q)
             continue
           }
-          const fits = this.brushInside(q)
+          const fits = this.brush.inside(this.labels, q) ? 1 : 0
           if (fits !== centres[q]) {
             centres[q] = fits
             changedList.push(q)
@@ -171,46 +166,6 @@ export class ThinMap {
         }
       }
     }
-  }
-
-  /** Whether a brush centred on pixel p lies inside p's region. */
-  private brushInside(p: number): number {
-    const { labels, width, height, spans, reach, offsets } = this
-    const x = p % width
-    const y = (p - x) / width
-    const l = labels[p]
-    if (x >= reach && y >= reach && x < width - reach && y < height - reach) {
-      for (let k = 0; k < offsets.length; k++)
-        if (labels[p + (offsets[k] as number)] !== l) return 0
-      return 1
-    }
-    for (let dy = Math.max(-reach, -y); dy <= Math.min(reach, height - 1 - y); dy++) {
-      const s = spans[dy + reach] as number
-      const row = p + dy * width
-      for (let dx = Math.max(-s, -x); dx <= Math.min(s, width - 1 - x); dx++)
-        if (labels[row + dx] !== l) return 0
-    }
-    return 1
-  }
-
-  /** Whether some brush centre's brush covers pixel p. */
-  private covered(p: number): boolean {
-    const { centres, width, height, spans, reach, offsets } = this
-    const x = p % width
-    const y = (p - x) / width
-    if (centres[p] === 1) return true
-    if (x >= reach && y >= reach && x < width - reach && y < height - reach) {
-      for (let k = 0; k < offsets.length; k++)
-        if (centres[p + (offsets[k] as number)] === 1) return true
-      return false
-    }
-    for (let dy = Math.max(-reach, -y); dy <= Math.min(reach, height - 1 - y); dy++) {
-      const s = spans[dy + reach] as number
-      const row = p + dy * width
-      for (let dx = Math.max(-s, -x); dx <= Math.min(s, width - 1 - x); dx++)
-        if (centres[row + dx] === 1) return true
-    }
-    return false
   }
 }
 
