@@ -45,13 +45,13 @@ const skin: Record<string, string> = {
   astronaut: 'medium-light',
 }
 
+/** Words a title keeps in lower case after its first word ("Leaf Fluttering in Wind"). */
+const minorWords = new Set(['a', 'and', 'at', 'for', 'in', 'of', 'on', 'the', 'to', 'with'])
+
 /**
  * `slug zone tags…` lines to subjects; the name is the slug in words, the drawing Noto's (Fluent's
  * when the line starts with `fluent:`).
  */
-/** Words a title keeps in lower case after its first word ("Leaf Fluttering in Wind"). */
-const minorWords = new Set(['a', 'and', 'at', 'for', 'in', 'of', 'on', 'the', 'to', 'with'])
-
 function list(lines: string, zone: Zone, tags: readonly string[]): Subject[] {
   return lines
     .trim()
