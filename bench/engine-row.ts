@@ -8,6 +8,9 @@ export interface Row {
   cpuMs: number
   /** CPU time of the main thread alone (the engine's own work, without GC and JIT helpers). */
   mainCpuMs: number
+  /** The first run's, before any warm-up. */
+  coldMs: number
+  coldMainCpuMs: number
   stages: Record<string, number>
   regions: number
   minArea: number

@@ -15,8 +15,8 @@ export type Spawn = (
 ) => Promise<Row>
 
 /**
- * The hard preset's time as the photos part times medium: warm (a run first, untimed, in each
- * process) on every photo at 768 px, which hard works on enlarged to a megapixel.
+ * The hard preset's time as the photos part times medium: warm (WARMUP runs first, untimed, in
+ * each process) on every photo at 768 px, which hard works on enlarged to a megapixel.
  */
 export async function hardPart(
   files: string[],
@@ -27,12 +27,13 @@ export async function hardPart(
   const rows: Row[] = []
   for (const file of files) {
     const meta = await sharp(`${dir}/${file}`).metadata()
-    rows.push(await spawn(file, meta.width ?? 0, meta.height ?? 0, false, 'hard', 1, 1))
+    rows.push(await spawn(file, meta.width ?? 0, meta.height ?? 0, false, 'hard', 1))
   }
   const summary = {
     medianMainCpuMs: median(rows.map((r) => r.mainCpuMs)),
     maxMainCpuMs: Math.max(...rows.map((r) => r.mainCpuMs)),
     medianMs: median(rows.map((r) => r.ms)),
+    medianColdMs: median(rows.map((r) => r.coldMs)),
     medianStagesMs: Object.fromEntries(
       Object.keys(rows[0]?.stages ?? {}).map((k) => [k, median(rows.map((r) => r.stages[k] ?? 0))]),
     ),

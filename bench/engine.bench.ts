@@ -4,8 +4,9 @@
 // RSS reported is that photo's: Node's and the engine's, as in the server or a web worker.
 // Results go to bench/results/engine.json; finished paintings and rendered puzzles go to
 // bench/results/tmp/engine/ for looking at. Knobs: RUNS (default 3, the median is reported),
-// WARMUP (untimed runs first in each process, default 1: peak memory is still the first run's;
-// the presets part runs once, cold; the hard part times hard warm), SIDES (the presets part's
+// WARMUP (untimed runs first in each process, default 3, see engine-child.ts: peak memory is
+// still the first run's, and the first run's time is reported as cold; the presets part runs
+// once, cold; the hard part times hard warm), SIDES (the presets part's
 // sizes, default 1536,1200,768,480), TESTIMAGES (folder of PNGs), PARTS (any of
 // photos,presets,hard,scaling; default all).
 import { spawnSync } from 'node:child_process'
@@ -23,7 +24,7 @@ const tmp = fileURLToPath(new URL('./results/tmp/', import.meta.url))
 const renders = `${tmp}engine/`
 const childScript = `${tmp}engine-child.mjs`
 const RUNS = Number(process.env.RUNS ?? 3)
-const WARMUP = Number(process.env.WARMUP ?? 1)
+const WARMUP = Number(process.env.WARMUP ?? 3)
 const SIDES = (process.env.SIDES ?? '1536,1200,768,480').split(',')
 const PARTS = (process.env.PARTS ?? 'photos,presets,hard,scaling').split(',')
 
@@ -86,6 +87,8 @@ async function photosPart(files: string[], report: Record<string, unknown>): Pro
       maxMs: Math.max(...rows.map((r) => r.ms)),
       medianCpuMs: median(rows.map((r) => r.cpuMs)),
       medianMainCpuMs: median(rows.map((r) => r.mainCpuMs)),
+      medianColdMs: median(rows.map((r) => r.coldMs)),
+      medianColdMainCpuMs: median(rows.map((r) => r.coldMainCpuMs)),
       medianStagesMs: Object.fromEntries(
         Object.keys(rows[0]?.stages ?? {}).map((k) => [
           k,
