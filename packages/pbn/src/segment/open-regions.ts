@@ -48,6 +48,7 @@ export function openRegions(
   // Pixels of parts that had nowhere to go: looked at again next round, as their neighbours move.
   let stuck: number[] = []
   let movedBefore = n
+  const border = new BorderTally(options.colors.length)
   for (let round = 0; round < (options.rounds ?? 8); round++) {
     // Every thin pixel found is dealt with (marked 2), so after the first round thin parts can
     // only appear near the pixels that moved: only there are they looked for again.
@@ -61,7 +62,7 @@ export function openRegions(
     for (let start = 0; start < n; start++) {
       if (thin[start] !== 1) continue
       const size = collectPart(labels, thin, start, width, height, queue)
-      const into = bestNeighbour(labels, queue, size, width, height, from, options)
+      const into = bestNeighbour(labels, queue, size, width, height, from, options, border)
       if (into < 0) {
         for (let i = 0; i < size; i++) stuck.push(queue[i] as number)
         continue
@@ -112,6 +113,38 @@ function collectPart(
 }
 
 /**
+ * The border a part shares with each region round it, counted in arrays kept from part to part:
+ * a map a part costs more than the counting.
+ */
+class BorderTally {
+  readonly counts: Int32Array
+  /** The regions counted, in the order first met. */
+  readonly met: Int32Array
+  size = 0
+
+  constructor(regions: number) {
+    this.counts = new Int32Array(regions)
+    this.met = new Int32Array(regions)
+  }
+
+  add(m: number, own: number): void {
+    if (m === own) return
+    if (this.counts[m] === 0) this.met[this.size++] = m
+    this.counts[m] = (this.counts[m] as number) + 1
+  }
+
+  /** Marks region m as not to go to (its count is then -1). */
+  exclude(m: number): void {
+    if (m >= 0 && (this.counts[m] as number) > 0) this.counts[m] = -1
+  }
+
+  clear(): void {
+    for (let i = 0; i < this.size; i++) this.counts[this.met[i] as number] = 0
+    this.size = 0
+  }
+}
+
+/**
  * The neighbour a part goes to: nearest colour to the part's mean, weighted by shared border; never
  * one a pixel of the part came from. -1 when there is none.
  */
@@ -123,13 +156,14 @@ function bestNeighbour(
   height: number,
   from: Int32Array,
   options: OpenOptions,
+  border: BorderTally,
 ): number {
   const own = labels[part[0] as number] as number
-  const border = new Map<number, number>()
   let L = 0
   let A = 0
   let B = 0
   const { lab, paletteLab, colors } = options
+  border.clear()
   for (let i = 0; i < size; i++) {
     const p = part[i] as number
     if (lab) {
@@ -139,13 +173,12 @@ function bestNeighbour(
     }
     const x = p % width
     const y = (p - x) / width
-    if (x > 0) tally(border, labels[p - 1] as number, own)
-    if (x < width - 1) tally(border, labels[p + 1] as number, own)
-    if (y > 0) tally(border, labels[p - width] as number, own)
-    if (y < height - 1) tally(border, labels[p + width] as number, own)
+    if (x > 0) border.add(labels[p - 1] as number, own)
+    if (x < width - 1) border.add(labels[p + 1] as number, own)
+    if (y > 0) border.add(labels[p - width] as number, own)
+    if (y < height - 1) border.add(labels[p + width] as number, own)
   }
-  for (let i = 0; i < size; i++) border.delete(from[part[i] as number] as number)
-  if (border.size === 0) return -1
+  for (let i = 0; i < size; i++) border.exclude(from[part[i] as number] as number)
   const c = (colors[own] as number) * 3
   if (lab) {
     L /= size
@@ -158,7 +191,10 @@ function bestNeighbour(
   }
   let best = -1
   let bestScore = Number.POSITIVE_INFINITY
-  for (const [m, shared] of border) {
+  for (let i = 0; i < border.size; i++) {
+    const m = border.met[i] as number
+    const shared = border.counts[m] as number
+    if (shared < 0) continue
     const k = (colors[m] as number) * 3
     const d =
       ((paletteLab[k] as number) - L) ** 2 +
@@ -171,8 +207,4 @@ function bestNeighbour(
     }
   }
   return best
-}
-
-function tally(border: Map<number, number>, m: number, own: number): void {
-  if (m !== own) border.set(m, (border.get(m) ?? 0) + 1)
 }

@@ -140,25 +140,28 @@ export class ThinMap {
    * thin; or clears the marks again.
    */
   private sweep(list: PixelList, job: Job): void {
-    const { width, height, reach, near, centres, changedList } = this
+    const { width, height, reach, near, centres, changedList, labels, brush } = this
     for (let i = 0; i < list.length; i++) {
       const p = list.at(i)
       const x = p % width
       const y = (p - x) / width
-      for (let yy = Math.max(0, y - reach); yy <= Math.min(height - 1, y + reach); yy++) {
-        for (let xx = Math.max(0, x - reach); xx <= Math.min(width - 1, x + reach); xx++) {
-          const q = yy * width + xx
-          if (job === CLEAR) {
-            near[q] = 0
-            continue
-          }
+      const x0 = Math.max(0, x - reach)
+      const x1 = Math.min(width - 1, x + reach)
+      const y1 = Math.min(height - 1, y + reach)
+      for (let yy = Math.max(0, y - reach); yy <= y1; yy++) {
+        const row = yy * width
+        if (job === CLEAR) {
+          for (let q = row + x0; q <= row + x1; q++) near[q] = 0
+          continue
+        }
+        for (let q = row + x0; q <= row + x1; q++) {
           if (near[q] === 1) continue
           near[q] = 1
           if (job === COVER) {
             this.lookAt(q)
             continue
           }
-          const fits = this.brush.inside(this.labels, q) ? 1 : 0
+          const fits = brush.inside(labels, q) ? 1 : 0
           if (fits !== centres[q]) {
             centres[q] = fits
             changedList.push(q)
