@@ -129,13 +129,46 @@ describe('create a puzzle from a photo', () => {
     await app.close()
   })
 
-  it('regenerates when the difficulty changes', async () => {
+  it('regenerates when the difficulty changes, with the engine the first puzzle warmed up', async () => {
     const { app, create } = await openCreate()
+    // Every worker the page starts, by script: decoding the photo starts and ends one of its own.
+    await app.page.evaluate(() => {
+      const started: string[] = []
+      Object.assign(window, { startedWorkers: started })
+      const Original = window.Worker
+      window.Worker = class extends Original {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options)
+          started.push(String(url))
+        }
+      }
+    })
+    const engines = () =>
+      app.page.evaluate(
+        () =>
+          (window as unknown as { startedWorkers: string[] }).startedWorkers.filter((url) =>
+            url.includes('engine-worker'),
+          ).length,
+      )
     await create.choose(kodim05)
     await create.waitPreview()
     const medium = await create.regionCount()
+    const afterFirst = await engines()
+    expect(afterFirst).toBeGreaterThan(0)
     await create.difficulty('Easy')
     await expect.poll(() => create.regionCount(), { timeout: 30_000 }).toBeLessThan(medium)
+    expect(await engines()).toBe(afterFirst)
+    await app.close()
+  })
+
+  it('makes a puzzle after one was cancelled', async () => {
+    const { app, create } = await openCreate()
+    await create.choose(kodim05)
+    await app.page.getByRole('button', { name: 'Cancel' }).click()
+    await app.page.getByTestId('create-progress').waitFor({ state: 'detached' })
+    await create.choose(kodim05)
+    await create.waitPreview()
+    expect(await create.caption()).toMatch(/^\d+ regions, \d+ colours$/)
     await app.close()
   })
 

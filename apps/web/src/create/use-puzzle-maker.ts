@@ -24,30 +24,53 @@ export function overallProgress(stage: Stage, fraction: number): number {
   return (stages.indexOf(stage) + fraction) / stages.length
 }
 
+/** The engine's worker, its API, and the rejection its crash becomes (and whether it came). */
+interface EngineWorker {
+  readonly raw: Worker
+  readonly api: Remote<EngineApi>
+  readonly crashed: Promise<never>
+  dead: boolean
+}
+
+function startEngine(): EngineWorker {
+  const raw = engineWorker()
+  const crashed = crashOf(raw)
+  const engine: EngineWorker = { raw, api: wrap<EngineApi>(raw), crashed, dead: false }
+  // Also when the worker dies between runs, with no one waiting on it.
+  crashed.catch(() => {
+    engine.dead = true
+  })
+  return engine
+}
+
 /**
- * Runs the engine in a Web Worker. Cancelling ends the worker (the engine is busy and cannot
- * listen), and the next run starts a fresh one.
+ * Runs the engine in a Web Worker, kept between runs: once the engine has made a puzzle, the
+ * browser has compiled it, and the next difficulty of the same photo takes a fraction of the first
+ * one's time. A run under way cannot listen (the engine is busy): cancelling it, or asking for
+ * another, ends its worker, and the next run starts a fresh one. So does a crash.
  */
 export function usePuzzleMaker() {
   const [state, setState] = useState<MakerState>({ status: 'idle' })
   // Progress is kept apart from the status: it comes over its own message port and can arrive
   // after the result, and must never move a finished run back to "working".
   const [progress, setProgress] = useState<MakerProgress>({ stage: 'smooth', fraction: 0 })
-  const worker = useRef<{ raw: Worker; api: Remote<EngineApi> } | null>(null)
+  const worker = useRef<EngineWorker | null>(null)
+  const busy = useRef(false)
   const run = useRef(0)
 
   const stop = useCallback(() => {
     worker.current?.raw.terminate()
     worker.current = null
+    busy.current = false
   }, [])
   useEffect(() => stop, [stop])
 
   const make = useCallback(
     async (image: PhotoPixels, preset: Preset) => {
-      stop()
-      const raw = engineWorker()
-      const api = wrap<EngineApi>(raw)
-      worker.current = { raw, api }
+      if (busy.current || worker.current?.dead) stop()
+      worker.current ??= startEngine()
+      const { api, crashed } = worker.current
+      busy.current = true
       const id = ++run.current
       const started = performance.now()
       setState({ status: 'working' })
@@ -57,7 +80,7 @@ export function usePuzzleMaker() {
         const onProgress = proxy((stage: Stage, fraction: number) => {
           if (id === run.current) setProgress({ stage, fraction })
         })
-        const result = await Promise.race([api.make(copy, preset, onProgress), crashOf(raw)])
+        const result = await Promise.race([api.make(copy, preset, onProgress), crashed])
         if (id === run.current)
           setState({ status: 'done', result, ms: performance.now() - started })
       } catch (error) {
@@ -68,7 +91,7 @@ export function usePuzzleMaker() {
           })
         }
       } finally {
-        if (id === run.current) stop()
+        if (id === run.current) busy.current = false
       }
     },
     [stop],
