@@ -1,4 +1,4 @@
-import { IonApp, IonRouterOutlet, IonTabs, setupIonicReact } from '@ionic/react'
+import { IonApp, IonRouterOutlet, IonTabs } from '@ionic/react'
 import { IonReactRouter } from '@ionic/react-router'
 import { ToastHost } from '../components/toast-host'
 import { LanguageChoiceProvider } from '../i18n/language-choice'
@@ -20,8 +20,6 @@ import '@ionic/react/css/flex-utils.css'
 import '@ionic/react/css/display.css'
 import '@ionic/react/css/palettes/dark.system.css'
 import '../theme/variables.css'
-
-setupIonicReact()
 
 /** The root is only a shell: the routed page and the tab bar (SPEC.md section 2). */
 export function App() {
