@@ -33,7 +33,7 @@ describe('in German, as the device is', () => {
     await account.waitForPath('/home')
     await app.heading('Galerie')
     await app.page.locator('.picture-card[data-image-id]').first().waitFor()
-    const tabs = await app.page.locator('ion-tab-button ion-label').allTextContents()
+    const tabs = await app.page.locator('.tab-bar .tab-label').allTextContents()
     expect(tabs).toEqual(['Galerie', 'Täglich', 'Erstellen', 'Meine Bilder', 'Profil'])
     await expect
       .poll(() => app.page.getByRole('searchbox').first().getAttribute('placeholder'))

@@ -78,7 +78,7 @@ describe('premium in the browser (sandbox store)', () => {
     const app = await AppPage.open(browser, baseURL)
     await signedIn(app, { birthdate: '1985-02-01' })
     const paywall = new PaywallScreen(app.page)
-    await app.page.locator('ion-tab-button[tab="daily-images"]').click()
+    await app.page.getByRole('tab', { name: 'Daily' }).click()
     await app.heading('Daily pictures')
     await markDocument(app)
     const imageId = await paywall.tapLockedPicture()

@@ -73,6 +73,38 @@ describe('app shell routes', () => {
     expect(await app.pathname()).toBe('/daily-images')
     await app.close()
   })
+
+  it('marks the open tab, and answers Enter and Space on a tab', async () => {
+    const app = await openApp()
+    await app.goto('/daily-images')
+    await app.heading('Daily pictures')
+    const daily = app.page.getByRole('tab', { name: 'Daily' })
+    await expect.poll(() => daily.getAttribute('aria-selected')).toBe('true')
+    await app.page.getByRole('tab', { name: 'Create' }).press('Enter')
+    await app.heading('Create')
+    expect(await app.pathname()).toBe('/create')
+    await app.page.getByRole('tab', { name: 'Gallery' }).press(' ')
+    await app.heading('Gallery')
+    expect(await app.pathname()).toBe('/home')
+    expect(await daily.getAttribute('aria-selected')).toBeNull()
+    await app.close()
+  })
+
+  it('goes back to the tab the user came from', async () => {
+    const app = await openApp()
+    await app.goto('/landing')
+    await app.page.getByRole('tab', { name: 'Daily' }).click()
+    await app.heading('Daily pictures')
+    await app.page.getByRole('tab', { name: 'Create' }).click()
+    await app.heading('Create')
+    await app.page.goBack()
+    await app.heading('Daily pictures')
+    expect(await app.pathname()).toBe('/daily-images')
+    await expect
+      .poll(() => app.page.getByRole('tab', { name: 'Daily' }).getAttribute('aria-selected'))
+      .toBe('true')
+    await app.close()
+  })
 })
 
 describe('telemetry', () => {

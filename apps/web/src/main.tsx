@@ -29,11 +29,14 @@ async function start(): Promise<void> {
     installEndToEndApi(window)
   }
   // The app's largest libraries, each evaluated in a task of its own: React's DOM renderer, the
-  // router, Ionic's core with its router, the tab bar's components, then the app's shell.
+  // router, Ionic's core, its router, the tab bar, then the app's shell.
   await nextTask()
   await import('react-dom/client')
   await nextTask()
   await import('react-router-dom')
+  await nextTask()
+  const { startIonic } = await import('./app/ionic')
+  startIonic()
   await nextTask()
   await import('@ionic/react-router')
   await nextTask()

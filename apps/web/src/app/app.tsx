@@ -1,5 +1,6 @@
-import { IonApp, IonRouterOutlet, IonTabs, setupIonicReact } from '@ionic/react'
+import { IonApp, IonRouterOutlet, IonTabs } from '@ionic/react'
 import { IonReactRouter } from '@ionic/react-router'
+import { Later } from '../components/later'
 import { ToastHost } from '../components/toast-host'
 import { LanguageChoiceProvider } from '../i18n/language-choice'
 import { PurchasesProvider } from '../purchases/purchases-provider'
@@ -21,8 +22,6 @@ import '@ionic/react/css/display.css'
 import '@ionic/react/css/palettes/dark.system.css'
 import '../theme/variables.css'
 
-setupIonicReact()
-
 /** The root is only a shell: the routed page and the tab bar (SPEC.md section 2). */
 export function App() {
   return (
@@ -31,10 +30,13 @@ export function App() {
         <LanguageChoiceProvider choose={chooseLanguage}>
           <IonReactRouter>
             <PurchasesProvider purchases={purchases} account={premiumAccount}>
-              <IonTabs>
-                <IonRouterOutlet>{routeElements}</IonRouterOutlet>
-                <TabBar />
-              </IonTabs>
+              {/* The tabs and their outlet a task after the app's root: one commit each. */}
+              <Later>
+                <IonTabs>
+                  <IonRouterOutlet>{routeElements}</IonRouterOutlet>
+                  <TabBar />
+                </IonTabs>
+              </Later>
               <PictureHostsGate />
             </PurchasesProvider>
           </IonReactRouter>

@@ -2,6 +2,7 @@ import type { Category, Difficulty } from '@huey/contracts'
 import { IonSearchbar, IonSegment, IonSegmentButton } from '@ionic/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Later } from '../components/later'
 import { type PictureStatus, statusKeys } from './picture-status'
 
 export interface FilterState {
@@ -77,36 +78,39 @@ export function GalleryFilters({
         ))}
       </nav>
       <div className="gallery-segments">
-        <IonSegment
-          aria-label={t('gallery.difficulty')}
-          value={value.difficulty ?? 'any'}
-          onIonChange={(e) => {
-            const v = String(e.detail.value)
-            onChange({ ...value, difficulty: v === 'any' ? undefined : (v as Difficulty) })
-          }}
-        >
-          <IonSegmentButton value="any">{t('gallery.anyLevel')}</IonSegmentButton>
-          {difficulties.map((d) => (
-            <IonSegmentButton key={d} value={d}>
-              {t(`difficulty.${d}`)}
-            </IonSegmentButton>
-          ))}
-        </IonSegment>
-        <IonSegment
-          aria-label={t('gallery.myProgress')}
-          value={value.status ?? 'all'}
-          onIonChange={(e) => {
-            const v = String(e.detail.value)
-            onChange({ ...value, status: v === 'all' ? undefined : (v as PictureStatus) })
-          }}
-        >
-          <IonSegmentButton value="all">{t('gallery.all')}</IonSegmentButton>
-          {(Object.keys(statusKeys) as PictureStatus[]).map((s) => (
-            <IonSegmentButton key={s} value={s}>
-              {t(statusKeys[s])}
-            </IonSegmentButton>
-          ))}
-        </IonSegment>
+        {/* Ionic's two segments, eight components, start a task after the search and chips. */}
+        <Later>
+          <IonSegment
+            aria-label={t('gallery.difficulty')}
+            value={value.difficulty ?? 'any'}
+            onIonChange={(e) => {
+              const v = String(e.detail.value)
+              onChange({ ...value, difficulty: v === 'any' ? undefined : (v as Difficulty) })
+            }}
+          >
+            <IonSegmentButton value="any">{t('gallery.anyLevel')}</IonSegmentButton>
+            {difficulties.map((d) => (
+              <IonSegmentButton key={d} value={d}>
+                {t(`difficulty.${d}`)}
+              </IonSegmentButton>
+            ))}
+          </IonSegment>
+          <IonSegment
+            aria-label={t('gallery.myProgress')}
+            value={value.status ?? 'all'}
+            onIonChange={(e) => {
+              const v = String(e.detail.value)
+              onChange({ ...value, status: v === 'all' ? undefined : (v as PictureStatus) })
+            }}
+          >
+            <IonSegmentButton value="all">{t('gallery.all')}</IonSegmentButton>
+            {(Object.keys(statusKeys) as PictureStatus[]).map((s) => (
+              <IonSegmentButton key={s} value={s}>
+                {t(statusKeys[s])}
+              </IonSegmentButton>
+            ))}
+          </IonSegment>
+        </Later>
       </div>
     </div>
   )

@@ -1,10 +1,12 @@
 import { IonContent, IonPage } from '@ionic/react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { useProfile } from '../../auth/profile-store'
 import { PictureCard, PictureSkeleton } from '../../catalog/picture-card'
 import { useDailyImages } from '../../catalog/use-daily'
-import { type Formatters, useFormat } from '../../i18n/format'
+import type { GalleryImage } from '../../catalog/use-gallery'
+import { type Formatters, formattersFor, useFormat } from '../../i18n/format'
 import { useRevealed } from '../../lib/use-revealed'
 import { paywallSearch } from '../../purchases/paywall-search'
 import '../../catalog/gallery.css'
@@ -21,19 +23,41 @@ const dayName = (format: Formatters, day: string, long: boolean) =>
 
 /** Today's picture large, the past days in a grid whose cards keep to their columns. */
 export function DailyImagesPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const format = useFormat()
+  const language = i18n.resolvedLanguage ?? i18n.language
   const { days, loading, failed } = useDailyImages()
   const profile = useProfile()
   const navigate = useNavigate()
-  const [today, ...past] = days
+  // Both date formatters made while the days are on their way, each in a task of its own: the
+  // first Intl formatter of a language costs a phone tens of milliseconds.
+  useEffect(() => {
+    const early = formattersFor(language)
+    const day = new Date().toISOString().slice(0, 10)
+    const long = setTimeout(() => dayName(early, day, true), 0)
+    const short = setTimeout(() => dayName(early, day, false), 0)
+    return () => {
+      clearTimeout(long)
+      clearTimeout(short)
+    }
+  }, [language])
+  // The same props from one task to the next, so the memoised cards already drawn stay as they
+  // are while the next few past days come.
+  const cards = useMemo(
+    () => days.map((d) => ({ date: d.date, image: { ...d.image, position: 0 } })),
+    [days],
+  )
+  const [today, ...past] = cards
   // The past days below today's picture come a few at a time, each few in a task of its own.
   const pastShown = useRevealed(past.length, 4, 8)
-  const open = (id: string, locked: boolean) =>
-    locked
-      ? navigate({ search: paywallSearch(id) })
-      : navigate({ search: `?paint=${encodeURIComponent(id)}` })
-  const card = (d: (typeof days)[number], isToday = false) => {
+  const open = useCallback(
+    (image: GalleryImage) =>
+      image.premium && !profile.premium
+        ? navigate({ search: paywallSearch(image._id) })
+        : navigate({ search: `?paint=${encodeURIComponent(image._id)}` }),
+    [profile.premium, navigate],
+  )
+  const card = (d: (typeof cards)[number], isToday = false) => {
     const locked = d.image.premium && !profile.premium
     return (
       <div key={d.date} className="daily-day" data-day={d.date}>
@@ -43,14 +67,14 @@ export function DailyImagesPage() {
             : dayName(format, d.date, false)}
         </p>
         <PictureCard
-          image={{ ...d.image, position: 0 }}
+          image={d.image}
           work={undefined}
           locked={locked}
           priority={isToday}
           // Today's card is up to 32rem wide: widths, not densities, so a desktop gets the 480 px
           // picture for it rather than the 240 px one stretched.
           sizes={isToday ? '(min-width: 560px) 32rem, 100vw' : undefined}
-          onOpen={() => open(d.image._id, locked)}
+          onOpen={open}
         />
       </div>
     )

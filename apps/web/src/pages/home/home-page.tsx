@@ -80,14 +80,17 @@ export function HomePage() {
   return (
     <IonPage>
       <IonContent fullscreen className="ion-padding">
-        <IonRefresher
-          slot="fixed"
-          onIonRefresh={(e) => {
-            void gallery.refresh().finally(() => e.detail.complete())
-          }}
-        >
-          <IonRefresherContent />
-        </IonRefresher>
+        {/* Pulled only once the page is up: Ionic's refresher starts in a task of its own. */}
+        <Later>
+          <IonRefresher
+            slot="fixed"
+            onIonRefresh={(e) => {
+              void gallery.refresh().finally(() => e.detail.complete())
+            }}
+          >
+            <IonRefresherContent />
+          </IonRefresher>
+        </Later>
         <h1>{t('gallery.title')}</h1>
         {/* Drawn in tasks of their own, top down, so nothing on screen is pushed down. */}
         <Later>
