@@ -61,6 +61,15 @@ describe('pagePreloads', () => {
     expect(preloads.get('/home')?.match(/react-b\.js/g)).toHaveLength(1)
   })
 
+  it('asks for every style before any chunk: the first paint waits for the styles', () => {
+    const preloads = pagePreloads(webRoot(manifest))
+    for (const page of [preloads.get('/home') ?? '', preloads.get('*') ?? '']) {
+      const lastStyle = page.lastIndexOf('rel="stylesheet"')
+      expect(lastStyle).toBeGreaterThan(-1)
+      expect(page.indexOf('rel="modulepreload"')).toBeGreaterThan(lastStyle)
+    }
+  })
+
   it('gives the root the landing page it opens, and nothing to routes without a page', () => {
     const preloads = pagePreloads(webRoot(manifest))
     expect(preloads.get('/')).toBe(preloads.get('/landing'))
