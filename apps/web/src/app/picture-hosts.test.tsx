@@ -48,7 +48,12 @@ beforeEach(() => {
 })
 
 afterEach(async () => {
+  // The colouring screen's modal finishes closing after its host unmounts: that is waited for
+  // while the page still exists, or on a busy machine its last steps reach a torn-down document.
+  const open = [...document.querySelectorAll('ion-modal:not(.overlay-hidden)')]
   cleanup()
+  const closed = open.map((modal) => (modal as HTMLIonModalElement).onDidDismiss())
+  await Promise.race([Promise.all(closed), new Promise((resolve) => setTimeout(resolve, 2_000))])
   server.resetHandlers()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
