@@ -45,9 +45,10 @@ function startEngine(): EngineWorker {
 
 /**
  * Runs the engine in a Web Worker, kept between runs: once the engine has made a puzzle, the
- * browser has compiled it, and the next difficulty of the same photo takes a fraction of the first
- * one's time. A run under way cannot listen (the engine is busy): cancelling it, or asking for
- * another, ends its worker, and the next run starts a fresh one. So does a crash.
+ * browser has compiled it, and the next difficulty of the same photo takes about half the first
+ * one's time (the engine bench's warm and cold runs). A run under way cannot listen (the engine is
+ * busy): cancelling it, or asking for another, ends its worker, and the next run starts a fresh
+ * one. So does a crash.
  */
 export function usePuzzleMaker() {
   const [state, setState] = useState<MakerState>({ status: 'idle' })
