@@ -1,14 +1,12 @@
 import { IonContent, IonPage } from '@ionic/react'
-import { useCallback, useEffect, useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
 import { useProfile } from '../../auth/profile-store'
 import { PictureCard, PictureSkeleton } from '../../catalog/picture-card'
 import { useDailyImages } from '../../catalog/use-daily'
-import type { GalleryImage } from '../../catalog/use-gallery'
 import { type Formatters, formattersFor, useFormat } from '../../i18n/format'
 import { useRevealed } from '../../lib/use-revealed'
-import { paywallSearch } from '../../purchases/paywall-search'
+import { useOpenPicture } from '../use-open-picture'
 import '../../catalog/gallery.css'
 
 // Past days in short ('Tue, Nov 24'): a long name wraps in a narrow column and pushes its card
@@ -28,7 +26,6 @@ export function DailyImagesPage() {
   const language = i18n.resolvedLanguage ?? i18n.language
   const { days, loading, failed } = useDailyImages()
   const profile = useProfile()
-  const navigate = useNavigate()
   // Both date formatters made while the days are on their way, each in a task of its own: the
   // first Intl formatter of a language costs a phone tens of milliseconds.
   useEffect(() => {
@@ -50,13 +47,7 @@ export function DailyImagesPage() {
   const [today, ...past] = cards
   // The past days below today's picture come a few at a time, each few in a task of its own.
   const pastShown = useRevealed(past.length, 4, 8)
-  const open = useCallback(
-    (image: GalleryImage) =>
-      image.premium && !profile.premium
-        ? navigate({ search: paywallSearch(image._id) })
-        : navigate({ search: `?paint=${encodeURIComponent(image._id)}` }),
-    [profile.premium, navigate],
-  )
+  const open = useOpenPicture()
   const card = (d: (typeof cards)[number], isToday = false) => {
     const locked = d.image.premium && !profile.premium
     return (

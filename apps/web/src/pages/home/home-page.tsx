@@ -6,9 +6,8 @@ import {
   IonRefresher,
   IonRefresherContent,
 } from '@ionic/react'
-import { useCallback, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
 import { useProfile } from '../../auth/profile-store'
 import { type FilterState, GalleryFilters } from '../../catalog/gallery-filters'
 import { PictureCard, PictureSkeleton } from '../../catalog/picture-card'
@@ -18,7 +17,7 @@ import { useCollections } from '../../catalog/use-collections'
 import { type GalleryImage, useGallery } from '../../catalog/use-gallery'
 import { Later } from '../../components/later'
 import { useRevealed } from '../../lib/use-revealed'
-import { paywallSearch } from '../../purchases/paywall-search'
+import { useOpenPicture } from '../use-open-picture'
 import '../../catalog/gallery.css'
 
 const skeletonKeys = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']
@@ -35,7 +34,6 @@ export function HomePage() {
   const gallery = useGallery(filter)
   const { collections, settled } = useCollections()
   const profile = useProfile()
-  const navigate = useNavigate()
   const browsing = !filter.q.trim() && !filter.category && !filter.difficulty && !filter.status
   const waiting = (gallery.loading && gallery.images.length === 0) || (browsing && !settled)
   const shown = filter.status
@@ -59,13 +57,7 @@ export function HomePage() {
     () => rows.map((c) => c.images.map((image, i) => ({ ...image, position: i }))),
     [rows],
   )
-  const open = useCallback(
-    (img: GalleryImage) =>
-      img.premium && !profile.premium
-        ? navigate({ search: paywallSearch(img._id) })
-        : navigate({ search: `?paint=${encodeURIComponent(img._id)}` }),
-    [profile.premium, navigate],
-  )
+  const open = useOpenPicture()
   const card = (image: GalleryImage, priority = false) => (
     <PictureCard
       key={image._id}
