@@ -1,5 +1,6 @@
 import { imageToOklab, oklabToRgb, rgbToHex } from './color'
 import { PbnError } from './errors'
+import { fitPaints } from './fit/fit-paints'
 import { extraLabels } from './label/extra-labels'
 import { fitLabel, LABEL_MARGIN, label, radiusForLabel } from './label/label'
 import { type PuzzleOptions, resolveOptions, roomFor, type Settings } from './puzzle-options'
@@ -59,7 +60,7 @@ export function createPuzzle(given: RgbaImage, options: PuzzleOptions = {}): Puz
   done('quantize')
 
   report('segment', 0)
-  const seg: Segmentation = segment(quantized.indices, width, height, {
+  const cut: Segmentation = segment(quantized.indices, width, height, {
     paletteLab: quantized.paletteLab,
     minArea: settings.minArea,
     minRadius: settings.minRadius,
@@ -71,6 +72,12 @@ export function createPuzzle(given: RgbaImage, options: PuzzleOptions = {}): Puz
     lab,
     onStep: (f) => report('segment', f),
   })
+  // The OKLab buffer is smoothed and spent: the paints' fit to the photo tallies in it.
+  const paletteLab = fitPaints(cut, data, width, {
+    twinDeltaE: settings.twinDeltaE,
+    scratch: lab.buffer as ArrayBuffer,
+  })
+  const seg: Segmentation = { ...cut, paletteLab }
   done('segment')
   const larger = roomFor(settings, seg.count)
   if (larger !== undefined) return again(given, options, larger, timings)

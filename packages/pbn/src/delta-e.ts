@@ -1,20 +1,46 @@
 import { oklabToRgb } from './color'
 
-const linear = (c: number) => {
-  const v = c / 255
-  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+// sRGB bytes to linear light, once per byte value.
+const linear = new Float64Array(256)
+for (let i = 0; i < 256; i++) {
+  const v = i / 255
+  linear[i] = v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
 }
 const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116)
 
 /** sRGB bytes to CIELAB (D65), the space CIEDE2000 is defined in. */
 export function rgbToCielab(r: number, g: number, b: number): [number, number, number] {
-  const R = linear(r)
-  const G = linear(g)
-  const B = linear(b)
+  const R = linear[r] as number
+  const G = linear[g] as number
+  const B = linear[b] as number
   const x = (0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047
   const y = 0.2126 * R + 0.7152 * G + 0.0722 * B
   const z = (0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883
   return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))]
+}
+
+const finv = (t: number) => (t ** 3 > 216 / 24389 ? t ** 3 : (116 * t - 16) / (24389 / 27))
+const gamma = (v: number) =>
+  Math.round(
+    255 * Math.min(1, Math.max(0, v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055)),
+  )
+
+/**
+ * CIELAB (D65) back to sRGB bytes, clipped to what sRGB can show.
+ *
+ * @example
+ * cielabToRgb(...rgbToCielab(200, 40, 40)) // [200, 40, 40]
+ */
+export function cielabToRgb(L: number, a: number, b: number): [number, number, number] {
+  const fy = (L + 16) / 116
+  const x = finv(fy + a / 500) * 0.95047
+  const y = finv(fy)
+  const z = finv(fy - b / 200) * 1.08883
+  return [
+    gamma(3.2404542 * x - 1.5371385 * y - 0.4985314 * z),
+    gamma(-0.969266 * x + 1.8760108 * y + 0.041556 * z),
+    gamma(0.0556434 * x - 0.2040259 * y + 1.0572252 * z),
+  ]
 }
 
 const rad = Math.PI / 180
