@@ -11,23 +11,21 @@ export interface Neighbours {
  * const { start, list } = regionNeighbours(seg.labels, seg.count, width)
  */
 export function regionNeighbours(labels: Int32Array, count: number, width: number): Neighbours {
-  // First every meeting of two regions (both ways), a run along one border counted once.
+  const pairs = meetings(labels, width)
+  // Both ways round, grouped by region (a counting sort), then each region's list without repeats.
   const start = new Int32Array(count + 1)
-  const meet = (a: number, b: number) => {
-    start[a + 1] = (start[a + 1] as number) + 1
-    start[b + 1] = (start[b + 1] as number) + 1
+  for (let i = 0; i < pairs.length; i++) {
+    const r = pairs[i] as number
+    start[r + 1] = (start[r + 1] as number) + 1
   }
-  forEachMeeting(labels, width, meet)
   for (let r = 0; r < count; r++) start[r + 1] = (start[r + 1] as number) + (start[r] as number)
-  const all = new Int32Array(start[count] as number)
+  const all = new Int32Array(pairs.length)
   const next = start.slice(0, count)
-  forEachMeeting(labels, width, (a, b) => {
-    all[next[a] as number] = b
-    next[a] = (next[a] as number) + 1
-    all[next[b] as number] = a
-    next[b] = (next[b] as number) + 1
-  })
-  // Then each region's list without repeats, packed in place.
+  for (let i = 0; i < pairs.length; i++) {
+    const r = pairs[i] as number
+    all[next[r] as number] = pairs[i ^ 1] as number
+    next[r] = (next[r] as number) + 1
+  }
   const seen = new Int32Array(count).fill(-1)
   let out = 0
   for (let r = 0; r < count; r++) {
@@ -45,28 +43,37 @@ export function regionNeighbours(labels: Int32Array, count: number, width: numbe
 }
 
 /**
- * Calls meet(a, b) where regions a and b touch, once per run along a border: a side by side pair
- * repeated from the row above, or a pair one above the other repeated from the left, is skipped.
+ * Where two regions touch, as pairs (a, b) one after the other, once per run along a border: a
+ * side by side pair repeated from the row above, or a pair one above the other repeated from the
+ * left, is skipped.
  */
-function forEachMeeting(
-  labels: Int32Array,
-  width: number,
-  meet: (a: number, b: number) => void,
-): void {
+function meetings(labels: Int32Array, width: number): Int32Array {
   const height = labels.length / width
+  let pairs = new Int32Array(1024)
+  let n = 0
+  const add = (a: number, b: number) => {
+    if (n + 2 > pairs.length) {
+      const grown = new Int32Array(pairs.length * 2)
+      grown.set(pairs)
+      pairs = grown
+    }
+    pairs[n++] = a
+    pairs[n++] = b
+  }
   for (let y = 0, p = 0; y < height; y++) {
     for (let x = 0; x < width; x++, p++) {
       const l = labels[p] as number
       if (x < width - 1) {
         const right = labels[p + 1] as number
         if (right !== l && (y === 0 || labels[p - width] !== l || labels[p - width + 1] !== right))
-          meet(l, right)
+          add(l, right)
       }
       if (y < height - 1) {
         const below = labels[p + width] as number
         if (below !== l && (x === 0 || labels[p - 1] !== l || labels[p - 1 + width] !== below))
-          meet(l, below)
+          add(l, below)
       }
     }
   }
+  return pairs.subarray(0, n)
 }
