@@ -72,6 +72,11 @@ export function createPuzzle(given: RgbaImage, options: PuzzleOptions = {}): Puz
     lab,
     onStep: (f) => report('segment', f),
   })
+  const larger = roomFor(settings, cut.count)
+  if (larger !== undefined) {
+    done('segment')
+    return again(given, options, larger, timings)
+  }
   // The OKLab buffer is smoothed and spent: the paints' fit to the photo tallies in it.
   const paletteLab = fitPaints(cut, data, width, {
     twinDeltaE: settings.twinDeltaE,
@@ -79,8 +84,6 @@ export function createPuzzle(given: RgbaImage, options: PuzzleOptions = {}): Puz
   })
   const seg: Segmentation = { ...cut, paletteLab }
   done('segment')
-  const larger = roomFor(settings, seg.count)
-  if (larger !== undefined) return again(given, options, larger, timings)
   const palette = numberPalette(seg)
 
   report('trace', 0)

@@ -22,8 +22,8 @@ const BINS = 1 << (3 * BITS)
 
 /**
  * Tallies the pixels of every region (labels 0..count-1, `areas` their sizes) of an RGBA picture.
- * `scratch` holds two picture-sized Int32 arrays (the pixels' colours in region order, and the
- * entries' pixel counts), so the tally's own memory is its entries' colours.
+ * `scratch` holds three picture-sized arrays of 32-bit numbers: the pixels' colours in region
+ * order, the entries' pixel counts and their colours, so the tally takes no memory of its own.
  *
  * @example
  * const tally = tallyRegions(seg.labels, seg.areas, seg.count, image.data, lab.buffer)
@@ -52,8 +52,9 @@ export function tallyRegions(
   const owner = new Int32Array(BINS).fill(-1)
   const entryOf = new Int32Array(BINS)
   const sums = new Int32Array(BINS * 3)
-  // About an eighth of the pixels on photos; grown when a picture needs more.
-  let lab = new Float32Array(Math.max(1024, n >> 3) * 3)
+  // The entries' colours take the scratch's last third: room for a third of the pixels as
+  // entries (photos have about a tenth); a picture that needs more moves them to memory of their own.
+  let lab = new Float32Array(scratch, n * 8, Math.floor(n / 3) * 3)
   let entries = 0
   let i = 0
   for (let r = 0; r < count; r++) {
@@ -79,7 +80,7 @@ export function tallyRegions(
       sums[b * 3 + 2] = (sums[b * 3 + 2] as number) + (rgb & 255)
     }
     if (entries * 3 > lab.length) {
-      const grown = new Float32Array(Math.max(entries * 3, lab.length * 2))
+      const grown = new Float32Array(Math.max(entries * 3, lab.length * 2, 3072))
       grown.set(lab)
       lab = grown
     }
