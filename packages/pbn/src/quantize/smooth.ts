@@ -21,6 +21,7 @@ export function smoothLab(
   for (let i = 0; i <= steps; i++)
     table[i] = Math.exp(-((i / steps) * maxD2) / (2 * rangeSigma ** 2))
   const scale = steps / maxD2
+  const weights = { table, scale, maxD2 }
   const stride = width * 3
   const out = lab
   let above = new Float32Array(stride)
@@ -36,7 +37,12 @@ export function smoothLab(
       const hasUp = y > 0
       const hasDown = y < height - 1
       const downBase = (y + 1) * stride
+      const inner = hasUp && hasDown
       for (let x = 0; x < width; x++) {
+        if (inner && x > 0 && x < width - 1) {
+          smoothInner(out, y * stride + x * 3, x * 3, above, middle, src, downBase, weights)
+          continue
+        }
         const c = x * 3
         const L = middle[c] as number
         const A = middle[c + 1] as number
@@ -89,4 +95,145 @@ export function smoothLab(
     }
   }
   return out
+}
+
+/**
+ * One pixel off the picture's edges, its eight neighbours' taps written out one by one, in the
+ * order the general loop takes them (so the sums come out the same to the last bit): a loop over
+ * the taps costs a quarter more, a function per tap twice as much (kodim07, 2 passes: 23.3 ms
+ * with the loop, 18.4 ms unrolled).
+ */
+function smoothInner(
+  out: Float32Array,
+  t: number,
+  o: number,
+  above: Float32Array,
+  middle: Float32Array,
+  src: Float32Array,
+  down: number,
+  weights: { readonly table: Float32Array; readonly scale: number; readonly maxD2: number },
+): void {
+  const { table, scale, maxD2 } = weights
+  const L = middle[o] as number
+  const A = middle[o + 1] as number
+  const B = middle[o + 2] as number
+  let wSum = 1
+  let sL = L
+  let sA = A
+  let sB = B
+  {
+    const i = o - 3
+    const l = above[i] as number
+    const a = above[i + 1] as number
+    const b = above[i + 2] as number
+    const d2 = (l - L) * (l - L) + (a - A) * (a - A) + (b - B) * (b - B)
+    if (d2 < maxD2) {
+      const w = (table[(d2 * scale) | 0] as number) * 0.6
+      wSum += w
+      sL += w * l
+      sA += w * a
+      sB += w * b
+    }
+  }
+  {
+    const i = o - 3
+    const l = middle[i] as number
+    const a = middle[i + 1] as number
+    const b = middle[i + 2] as number
+    const d2 = (l - L) * (l - L) + (a - A) * (a - A) + (b - B) * (b - B)
+    if (d2 < maxD2) {
+      const w = table[(d2 * scale) | 0] as number
+      wSum += w
+      sL += w * l
+      sA += w * a
+      sB += w * b
+    }
+  }
+  {
+    const i = down + o - 3
+    const l = src[i] as number
+    const a = src[i + 1] as number
+    const b = src[i + 2] as number
+    const d2 = (l - L) * (l - L) + (a - A) * (a - A) + (b - B) * (b - B)
+    if (d2 < maxD2) {
+      const w = (table[(d2 * scale) | 0] as number) * 0.6
+      wSum += w
+      sL += w * l
+      sA += w * a
+      sB += w * b
+    }
+  }
+  {
+    const i = o
+    const l = above[i] as number
+    const a = above[i + 1] as number
+    const b = above[i + 2] as number
+    const d2 = (l - L) * (l - L) + (a - A) * (a - A) + (b - B) * (b - B)
+    if (d2 < maxD2) {
+      const w = table[(d2 * scale) | 0] as number
+      wSum += w
+      sL += w * l
+      sA += w * a
+      sB += w * b
+    }
+  }
+  {
+    const i = down + o
+    const l = src[i] as number
+    const a = src[i + 1] as number
+    const b = src[i + 2] as number
+    const d2 = (l - L) * (l - L) + (a - A) * (a - A) + (b - B) * (b - B)
+    if (d2 < maxD2) {
+      const w = table[(d2 * scale) | 0] as number
+      wSum += w
+      sL += w * l
+      sA += w * a
+      sB += w * b
+    }
+  }
+  {
+    const i = o + 3
+    const l = above[i] as number
+    const a = above[i + 1] as number
+    const b = above[i + 2] as number
+    const d2 = (l - L) * (l - L) + (a - A) * (a - A) + (b - B) * (b - B)
+    if (d2 < maxD2) {
+      const w = (table[(d2 * scale) | 0] as number) * 0.6
+      wSum += w
+      sL += w * l
+      sA += w * a
+      sB += w * b
+    }
+  }
+  {
+    const i = o + 3
+    const l = middle[i] as number
+    const a = middle[i + 1] as number
+    const b = middle[i + 2] as number
+    const d2 = (l - L) * (l - L) + (a - A) * (a - A) + (b - B) * (b - B)
+    if (d2 < maxD2) {
+      const w = table[(d2 * scale) | 0] as number
+      wSum += w
+      sL += w * l
+      sA += w * a
+      sB += w * b
+    }
+  }
+  {
+    const i = down + o + 3
+    const l = src[i] as number
+    const a = src[i + 1] as number
+    const b = src[i + 2] as number
+    const d2 = (l - L) * (l - L) + (a - A) * (a - A) + (b - B) * (b - B)
+    if (d2 < maxD2) {
+      const w = (table[(d2 * scale) | 0] as number) * 0.6
+      wSum += w
+      sL += w * l
+      sA += w * a
+      sB += w * b
+    }
+  }
+  out[t] = sL / wSum
+  out[t + 1] = sA / wSum
+  out[t + 2] = sB / wSum
 }
