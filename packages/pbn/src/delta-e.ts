@@ -61,9 +61,9 @@ export function deltaE2000(
   [L2, a2, b2]: readonly number[],
 ): number {
   const Cb = (Math.hypot(a1 as number, b1 as number) + Math.hypot(a2 as number, b2 as number)) / 2
-  const G = 0.5 * (1 - Math.sqrt(Cb ** 7 / (Cb ** 7 + 25 ** 7)))
-  const a1p = (1 + G) * (a1 as number)
-  const a2p = (1 + G) * (a2 as number)
+  const stretch = aStretch(Cb)
+  const a1p = stretch * (a1 as number)
+  const a2p = stretch * (a2 as number)
   const C1p = Math.hypot(a1p, b1 as number)
   const C2p = Math.hypot(a2p, b2 as number)
   const h1p = hue(b1 as number, a1p)
@@ -81,20 +81,41 @@ export function deltaE2000(
   const Cbp = (C1p + C2p) / 2
   let hb = h1p + h2p
   if (C1p * C2p !== 0) hb = Math.abs(h1p - h2p) <= 180 ? hb / 2 : (hb + (hb < 360 ? 360 : -360)) / 2
-  const T =
-    1 -
-    0.17 * Math.cos((hb - 30) * rad) +
-    0.24 * Math.cos(2 * hb * rad) +
-    0.32 * Math.cos((3 * hb + 6) * rad) -
-    0.2 * Math.cos((4 * hb - 63) * rad)
-  const SL = 1 + (0.015 * (Lb - 50) ** 2) / Math.sqrt(20 + (Lb - 50) ** 2)
+  const SL = lightnessScale(Lb)
   const SC = 1 + 0.045 * Cbp
-  const SH = 1 + 0.015 * Cbp * T
-  const RT =
-    -2 *
-    Math.sqrt(Cbp ** 7 / (Cbp ** 7 + 25 ** 7)) *
-    Math.sin(60 * Math.exp(-(((hb - 275) / 25) ** 2)) * rad)
+  const SH = 1 + 0.015 * Cbp * hueT(hb)
+  const RT = blueRotation(Cbp, hb)
   return Math.sqrt((dL / SL) ** 2 + (dC / SC) ** 2 + (dH / SH) ** 2 + RT * (dC / SC) * (dH / SH))
+}
+
+/** CIEDE2000's stretch of the a axis (1 + G) for colours of mean chroma C: greys' a counts more. */
+export function aStretch(C: number): number {
+  return 1 + 0.5 * (1 - Math.sqrt(C ** 7 / (C ** 7 + 25 ** 7)))
+}
+
+/** CIEDE2000's S_L: lightness differences count less far from mid-grey (mean lightness L). */
+export function lightnessScale(L: number): number {
+  return 1 + (0.015 * (L - 50) ** 2) / Math.sqrt(20 + (L - 50) ** 2)
+}
+
+/** CIEDE2000's T, the hue weight's dependence on the mean hue h (degrees). */
+export function hueT(h: number): number {
+  return (
+    1 -
+    0.17 * Math.cos((h - 30) * rad) +
+    0.24 * Math.cos(2 * h * rad) +
+    0.32 * Math.cos((3 * h + 6) * rad) -
+    0.2 * Math.cos((4 * h - 63) * rad)
+  )
+}
+
+/** CIEDE2000's R_T, which turns chroma against hue differences in the blues (chroma C, hue h). */
+export function blueRotation(C: number, h: number): number {
+  return (
+    -2 *
+    Math.sqrt(C ** 7 / (C ** 7 + 25 ** 7)) *
+    Math.sin(60 * Math.exp(-(((h - 275) / 25) ** 2)) * rad)
+  )
 }
 
 /**

@@ -1,3 +1,5 @@
+import { aStretch, blueRotation, hueT, lightnessScale } from '../delta-e'
+
 /** Numbers per paint in a `paintConstants` array. */
 export const PAINT_STRIDE = 9
 
@@ -15,30 +17,20 @@ const rad = Math.PI / 180
  */
 export function paintConstants(lab: readonly number[], out: Float64Array, o: number): void {
   const [L = 0, a = 0, b = 0] = lab
-  const C = Math.hypot(a, b)
-  const G = 0.5 * (1 - Math.sqrt(C ** 7 / (C ** 7 + 25 ** 7)))
-  const ap = (1 + G) * a
+  const stretch = aStretch(Math.hypot(a, b))
+  const ap = stretch * a
   const Cp = Math.hypot(ap, b)
   let h = Math.atan2(b, ap) / rad
   if (h < 0) h += 360
-  const T =
-    1 -
-    0.17 * Math.cos((h - 30) * rad) +
-    0.24 * Math.cos(2 * h * rad) +
-    0.32 * Math.cos((3 * h + 6) * rad) -
-    0.2 * Math.cos((4 * h - 63) * rad)
-  out[o] = 1 + G
+  out[o] = stretch
   out[o + 1] = ap
   out[o + 2] = b
   out[o + 3] = Cp
-  out[o + 4] = 1 / (1 + (0.015 * (L - 50) ** 2) / Math.sqrt(20 + (L - 50) ** 2))
+  out[o + 4] = 1 / lightnessScale(L)
   out[o + 5] = 1 / (1 + 0.045 * Cp)
-  out[o + 6] = 1 / (1 + 0.015 * Cp * T)
+  out[o + 6] = 1 / (1 + 0.015 * Cp * hueT(h))
   out[o + 7] = L
-  out[o + 8] =
-    -2 *
-    Math.sqrt(Cp ** 7 / (Cp ** 7 + 25 ** 7)) *
-    Math.sin(60 * Math.exp(-(((h - 275) / 25) ** 2)) * rad)
+  out[o + 8] = blueRotation(Cp, h)
 }
 
 /**
