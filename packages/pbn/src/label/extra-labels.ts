@@ -93,11 +93,11 @@ function labelsFor(
       for (let x = x0; x < x1; x += STEP) {
         if (labels[y * width + x] !== r) continue
         let d = Number.POSITIVE_INFINITY
-        for (let i = 0; i < seen.length && d > farD; i += 2)
-          d = Math.min(
-            d,
-            (x + 0.5 - (seen[i] as number)) ** 2 + (y + 0.5 - (seen[i + 1] as number)) ** 2,
-          )
+        for (let i = 0; i < seen.length && d > farD; i += 2) {
+          const dx = x + 0.5 - (seen[i] as number)
+          const dy = y + 0.5 - (seen[i + 1] as number)
+          d = Math.min(d, dx * dx + dy * dy)
+        }
         if (d > farD) {
           farD = d
           far = y * width + x
@@ -114,7 +114,7 @@ function labelsFor(
       for (let x = Math.max(0, fx - reach); x < Math.min(width, fx + reach + 1); x++) {
         const p = y * width + x
         if (labels[p] !== r || (distance[p] as number) < bestD) continue
-        if ((x - fx) ** 2 + (y - fy) ** 2 > reach * reach) continue
+        if ((x - fx) * (x - fx) + (y - fy) * (y - fy) > reach * reach) continue
         bestD = distance[p] as number
         best = p
       }

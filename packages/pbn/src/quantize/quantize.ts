@@ -192,19 +192,20 @@ function nearestFrom(
   B: number,
 ): number {
   let best = guess
-  let bestD =
-    ((paletteLab[guess * 3] as number) - L) ** 2 +
-    ((paletteLab[guess * 3 + 1] as number) - A) ** 2 +
-    ((paletteLab[guess * 3 + 2] as number) - B) ** 2
+  // Products, not ** 2: V8 computes a power as a call, a fifth of this loop's time.
+  const gl = (paletteLab[guess * 3] as number) - L
+  const ga = (paletteLab[guess * 3 + 1] as number) - A
+  const gb = (paletteLab[guess * 3 + 2] as number) - B
+  let bestD = gl * gl + ga * ga + gb * gb
   const limit = 4 * bestD
   const row = guess * k
   for (let t = 1; t < k; t++) {
     const c = order[row + t] as number
     if ((gap[row + c] as number) >= limit) break
-    const d =
-      ((paletteLab[c * 3] as number) - L) ** 2 +
-      ((paletteLab[c * 3 + 1] as number) - A) ** 2 +
-      ((paletteLab[c * 3 + 2] as number) - B) ** 2
+    const dl = (paletteLab[c * 3] as number) - L
+    const da = (paletteLab[c * 3 + 1] as number) - A
+    const db = (paletteLab[c * 3 + 2] as number) - B
+    const d = dl * dl + da * da + db * db
     if (d < bestD || (d === bestD && c < best)) {
       bestD = d
       best = c

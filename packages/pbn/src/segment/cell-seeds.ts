@@ -37,7 +37,9 @@ export function pickSeeds(
       const r = labels[p] as number
       if ((areas[r] as number) < 2 * options.cellArea) continue
       const g = gy + Math.floor((x + ox) / spacing)
-      const d = (x - (centreX[g] as number)) ** 2 + (y - (centreY[g] as number)) ** 2
+      const dx = x - (centreX[g] as number)
+      const dy = y - (centreY[g] as number)
+      const d = dx * dx + dy * dy
       const key = r * cols * rows + g
       if (d < (nearest.get(key) ?? Number.POSITIVE_INFINITY)) {
         nearest.set(key, d)

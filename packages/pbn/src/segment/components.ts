@@ -196,10 +196,10 @@ function pickSide(
     if (!colours) return r
     const { lab, paletteLab } = colours
     const c = (indices[r] as number) * 3
-    const d =
-      ((paletteLab[c] as number) - (lab[q * 3] as number)) ** 2 +
-      ((paletteLab[c + 1] as number) - (lab[q * 3 + 1] as number)) ** 2 +
-      ((paletteLab[c + 2] as number) - (lab[q * 3 + 2] as number)) ** 2
+    const dl = (paletteLab[c] as number) - (lab[q * 3] as number)
+    const da = (paletteLab[c + 1] as number) - (lab[q * 3 + 1] as number)
+    const db = (paletteLab[c + 2] as number) - (lab[q * 3 + 2] as number)
+    const d = dl * dl + da * da + db * db
     if (d < bestD) {
       bestD = d
       best = r

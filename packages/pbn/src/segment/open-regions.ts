@@ -196,10 +196,10 @@ function bestNeighbour(
     const shared = border.counts[m] as number
     if (shared < 0) continue
     const k = (colors[m] as number) * 3
-    const d =
-      ((paletteLab[k] as number) - L) ** 2 +
-      ((paletteLab[k + 1] as number) - A) ** 2 +
-      ((paletteLab[k + 2] as number) - B) ** 2
+    const dl = (paletteLab[k] as number) - L
+    const da = (paletteLab[k + 1] as number) - A
+    const db = (paletteLab[k + 2] as number) - B
+    const d = dl * dl + da * da + db * db
     const score = (d + 1e-4) / Math.sqrt(shared)
     if (score < bestScore || (score === bestScore && m < best)) {
       bestScore = score

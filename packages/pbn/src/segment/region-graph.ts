@@ -85,20 +85,18 @@ export class RegionGraph {
     if (s) {
       const na = this.areas[a] as number
       const nb = this.areas[b] as number
-      return (
-        ((s[a * 4] as number) / na - (s[b * 4] as number) / nb) ** 2 +
-        ((s[a * 4 + 1] as number) / na - (s[b * 4 + 1] as number) / nb) ** 2 +
-        ((s[a * 4 + 2] as number) / na - (s[b * 4 + 2] as number) / nb) ** 2
-      )
+      const dl = (s[a * 4] as number) / na - (s[b * 4] as number) / nb
+      const da = (s[a * 4 + 1] as number) / na - (s[b * 4 + 1] as number) / nb
+      const db = (s[a * 4 + 2] as number) / na - (s[b * 4 + 2] as number) / nb
+      return dl * dl + da * da + db * db
     }
     const p = this.paletteLab
     const ca = (this.colors[a] as number) * 3
     const cb = (this.colors[b] as number) * 3
-    return (
-      ((p[ca] as number) - (p[cb] as number)) ** 2 +
-      ((p[ca + 1] as number) - (p[cb + 1] as number)) ** 2 +
-      ((p[ca + 2] as number) - (p[cb + 2] as number)) ** 2
-    )
+    const dl = (p[ca] as number) - (p[cb] as number)
+    const da = (p[ca + 1] as number) - (p[cb + 1] as number)
+    const db = (p[ca + 2] as number) - (p[cb + 2] as number)
+    return dl * dl + da * da + db * db
   }
 
   /**
