@@ -213,8 +213,12 @@ function keepChroma(
 ): void {
   const { lab, pixels } = tally
   let photo = 0
-  for (let e = 0; e < pixels.length; e++)
-    photo += (pixels[e] as number) * Math.hypot(lab[e * 3 + 1] as number, lab[e * 3 + 2] as number)
+  // A square root, not Math.hypot: V8's hypot costs several times as much, once per entry.
+  for (let e = 0; e < pixels.length; e++) {
+    const a = lab[e * 3 + 1] as number
+    const b = lab[e * 3 + 2] as number
+    photo += (pixels[e] as number) * Math.sqrt(a * a + b * b)
+  }
   let painted = 0
   for (let r = 0; r < colors.length; r++) {
     const c = colors[r] as number
