@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { oklabToRgb, rgbToOklab } from '../color'
 import { deltaE2000, rgbToCielab } from '../delta-e'
-import type { Segmentation } from '../segment/segment'
-import { fitPaints } from './fit-paints'
+import { fitPaints, type PaintedRegions } from './fit-paints'
 
 type Rgb = [number, number, number]
 
@@ -18,12 +17,11 @@ function threeRegions(pixel: (region: number, p: number) => Rgb, colors: number[
   palette.forEach((rgb, c) => {
     rgbToOklab(...rgb, paletteLab, c * 3)
   })
-  const seg: Segmentation = {
+  const seg: PaintedRegions = {
     labels,
     count: 3,
     colors: Int32Array.from(colors),
     areas: Int32Array.from([100, 100, 100]),
-    distance: new Float32Array(300),
     paletteLab,
   }
   return { seg, data, scratch: new ArrayBuffer(300 * 12) }

@@ -1,10 +1,21 @@
 import { oklabToRgb, rgbToOklab } from '../color'
 import { cielabToRgb, rgbToCielab } from '../delta-e'
-import { keepApart } from '../segment/keep-apart'
-import type { Segmentation } from '../segment/segment'
+import { keepApart } from '../keep-apart'
 import { PAINT_STRIDE, paintConstants, paintDistance } from './paint-distance'
 import { type Tally, tallyRegions } from './pixel-tally'
 import { type Neighbours, regionNeighbours } from './region-neighbours'
+
+/** Regions and their paints, as the segmentation leaves them. */
+export interface PaintedRegions {
+  /** Region of every pixel, 0..count-1. */
+  readonly labels: Int32Array
+  readonly count: number
+  /** Palette index of each region. */
+  readonly colors: Int32Array
+  readonly areas: Int32Array
+  /** The palette in OKLab, 3 floats a colour (NaN for places not in use). */
+  readonly paletteLab: Float32Array
+}
 
 export interface PaintFitOptions {
   /** Colours closer than this (CIEDE2000) pass for one paint: none is moved that close to another. */
@@ -36,7 +47,7 @@ const NEAR = 0.3
  * const paletteLab = fitPaints(seg, image.data, width, { twinDeltaE: 3, scratch: lab.buffer })
  */
 export function fitPaints(
-  seg: Segmentation,
+  seg: PaintedRegions,
   data: ArrayLike<number>,
   width: number,
   options: PaintFitOptions,

@@ -103,6 +103,7 @@ export function smoothLab(
  * the taps costs a quarter more, a function per tap twice as much (kodim07, 2 passes: 23.3 ms
  * with the loop, 18.4 ms unrolled).
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: eight taps written out is the point.
 function smoothInner(
   out: Float32Array,
   t: number,

@@ -1,4 +1,4 @@
-import { keepApart } from './keep-apart'
+import { keepApart } from '../keep-apart'
 
 /**
  * Moves every palette colour towards the geometric median of the pixels painted with it (a few

@@ -1,5 +1,5 @@
-import { oklabToRgb } from '../color'
-import { deltaE2000, rgbToCielab } from '../delta-e'
+import { oklabToRgb } from './color'
+import { deltaE2000, rgbToCielab } from './delta-e'
 
 /**
  * Puts back the colours that came within `twinDeltaE` of another, until none does: the first such
