@@ -15,6 +15,10 @@ async function start(): Promise<void> {
   // i18next and the en-US words alone: the preferences' step below imports them too.
   await import('./i18n/i18n')
   await nextTask()
+  // The stored profile and the account's schemas alone: the preferences' step below follows the
+  // account (its sign-in service) too.
+  await import('./auth/profile-store')
+  await nextTask()
   // Preferences first: the language kept in them (on this device, or the account's) is the app's.
   const { startPreferences } = await import('./app/preferences')
   startPreferences()
