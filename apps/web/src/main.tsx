@@ -1,4 +1,5 @@
 import '@huey/contracts/no-eval'
+import { warmIntl } from './i18n/intl-warm-up'
 
 /**
  * A new task: the code each step imports is evaluated in its own task, not all of the app's
@@ -9,6 +10,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 // The server preloads every step's code with the page (apps/server plugins/page-preloads.ts), so
 // the steps wait for no network.
 async function start(): Promise<void> {
+  // ICU starts on another core while the steps below run.
+  warmIntl()
   // zod and the preferences' schema first, alone: building schemas is the costly part of the next step.
   await import('./lib/preferences')
   await nextTask()
