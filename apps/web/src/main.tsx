@@ -43,6 +43,8 @@ async function start(): Promise<void> {
   await import('react-router-dom')
   await nextTask()
   const { startIonic } = await import('./app/ionic')
+  // Set up a task after the evaluation: each is about half of this step.
+  await nextTask()
   startIonic()
   await nextTask()
   await import('@ionic/react-router')
