@@ -1,7 +1,8 @@
 import type { Difficulty } from '@huey/contracts'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { i18n } from '../i18n/i18n'
-import { type PreviewPuzzle, thumbnailOf } from './puzzle-preview'
+import type { PreviewPuzzle } from './puzzle-preview'
+import { thumbnailOf } from './thumbnail'
 import { usePhoto } from './use-photo'
 import { type MakerProgress, type MakerState, usePuzzleMaker } from './use-puzzle-maker'
 

@@ -6,17 +6,18 @@ import { Later } from '../../components/later'
 import { PageShell } from '../../components/page-shell'
 import { DifficultyPicker } from '../../create/difficulty-picker'
 import { PhotoIntake } from '../../create/photo-intake'
-import { PuzzlePreview } from '../../create/puzzle-preview'
 import { useCreateFlow } from '../../create/use-create-flow'
 import { formattersFor } from '../../i18n/format'
 import { KIT_PARAM } from '../../kit/kit-param'
 import '../../create/create.css'
 
-// The parts a page with no photo yet does not show (Ionic's progress bar, input and buttons load
-// with them) come once a photo is chosen, not with the page's first paint.
+// The parts a page with no photo yet does not show (Ionic's progress bar, input and buttons, the
+// engine's SVG reader load with them) come once a photo is chosen, not with the page's first paint.
 const loadMakingStatus = () => import('../../create/making-status')
+const loadPuzzlePreview = () => import('../../create/puzzle-preview')
 const loadSaveBar = () => import('../../create/save-bar')
 const MakingStatus = lazy(() => loadMakingStatus().then((m) => ({ default: m.MakingStatus })))
+const PuzzlePreview = lazy(() => loadPuzzlePreview().then((m) => ({ default: m.PuzzlePreview })))
 const SaveBar = lazy(() => loadSaveBar().then((m) => ({ default: m.SaveBar })))
 
 export function CreatePage() {
@@ -33,6 +34,7 @@ export function CreatePage() {
   useEffect(() => {
     if (!chosen) return
     void loadMakingStatus()
+    void loadPuzzlePreview()
     void loadSaveBar()
   }, [chosen])
 
@@ -95,7 +97,11 @@ export function CreatePage() {
           />
         </Suspense>
       ) : null}
-      <PuzzlePreview puzzle={flow.puzzle} canvas={flow.finished} />
+      {flow.puzzle ? (
+        <Suspense fallback={null}>
+          <PuzzlePreview puzzle={flow.puzzle} canvas={flow.finished} />
+        </Suspense>
+      ) : null}
     </PageShell>
   )
 }
