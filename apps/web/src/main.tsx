@@ -42,6 +42,9 @@ async function start(): Promise<void> {
   await nextTask()
   await import('react-router-dom')
   await nextTask()
+  // Ionic's core (its components' runtime, overlays, animations) alone, then its React side.
+  await import('@ionic/core/components')
+  await nextTask()
   const { startIonic } = await import('./app/ionic')
   // Set up a task after the evaluation: each is about half of this step.
   await nextTask()
