@@ -1,6 +1,5 @@
 import { profileStore } from '../auth/profile-store'
 import { readToken } from '../storage/local-storage'
-import { syncDeviceWithAccount } from '../works/account-sync'
 
 export interface SignInWatchDeps {
   readonly subscribe: (listener: () => void) => () => void
@@ -28,6 +27,9 @@ export function followSignIns(): () => void {
   return watchSignIns({
     subscribe: profileStore.subscribe,
     token: readToken,
-    onSignIn: () => void syncDeviceWithAccount({ fresh: true }),
+    // The works' sync (MyDb, the works' and puzzles' schemas) loads at the first sign-in, not
+    // with every page's start.
+    onSignIn: () =>
+      void import('../works/account-sync').then((m) => m.syncDeviceWithAccount({ fresh: true })),
   })
 }

@@ -1,5 +1,4 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
-import { workPuzzle } from './work-puzzle'
 
 /** Every route of SPEC.md section 2, each page its own chunk. */
 export interface PageRoute {
@@ -27,10 +26,14 @@ export const pageRoutes: readonly PageRoute[] = [
   {
     path: '/my-works',
     title: 'My works',
+    // The works' puzzles (the engine's SVG reader, the catalogue's schemas) load with this page,
+    // not with the app's routes on every page's start.
     page: lazy(() =>
-      import('../pages/my-works/my-works-page').then((m) => ({
-        default: () => <m.MyWorksPage puzzleOf={workPuzzle} />,
-      })),
+      Promise.all([import('../pages/my-works/my-works-page'), import('./work-puzzle')]).then(
+        ([m, { workPuzzle }]) => ({
+          default: () => <m.MyWorksPage puzzleOf={workPuzzle} />,
+        }),
+      ),
     ),
     loggedInOnly: false,
   },

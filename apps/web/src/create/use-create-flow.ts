@@ -1,9 +1,8 @@
 import type { Difficulty } from '@huey/contracts'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { i18n } from '../i18n/i18n'
-import { type PreviewPuzzle, thumbnailOf } from './puzzle-preview'
-import { saveCreation } from './save-creation'
-import { makeOnServer } from './server-maker'
+import type { PreviewPuzzle } from './puzzle-preview'
+import { thumbnailOf } from './thumbnail'
 import { usePhoto } from './use-photo'
 import { type MakerProgress, type MakerState, usePuzzleMaker } from './use-puzzle-maker'
 
@@ -68,6 +67,8 @@ export function useCreateFlow(): CreateFlow {
     cancel()
     setServer({ status: 'working' })
     try {
+      // The upload's code and the made puzzle's schema load when the server is asked.
+      const { makeOnServer } = await import('./server-maker')
       const made = await makeOnServer(chosen, difficulty)
       setServerPuzzle({ ...made, width: chosen.width, height: chosen.height })
       setServer(null)
@@ -105,6 +106,8 @@ async function savePuzzle(
   title: string,
 ): Promise<string | null> {
   if (!puzzle || !canvas) return null
+  // MyDb's code loads with the first save, not with the page.
+  const { saveCreation } = await import('./save-creation')
   return saveCreation({
     svgData: puzzle.svgData,
     colors: puzzle.colors,

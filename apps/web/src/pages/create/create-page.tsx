@@ -1,19 +1,24 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { useLoggedIn } from '../../auth/profile-store'
 import { Later } from '../../components/later'
 import { PageShell } from '../../components/page-shell'
 import { DifficultyPicker } from '../../create/difficulty-picker'
-import { MakingStatus } from '../../create/making-status'
 import { PhotoIntake } from '../../create/photo-intake'
-import { PuzzlePreview } from '../../create/puzzle-preview'
-import { SaveBar } from '../../create/save-bar'
 import { useCreateFlow } from '../../create/use-create-flow'
 import { formattersFor } from '../../i18n/format'
 import { KIT_PARAM } from '../../kit/kit-param'
-import { syncCreations } from '../../works/creation-sync'
 import '../../create/create.css'
+
+// The parts a page with no photo yet does not show (Ionic's progress bar, input and buttons, the
+// engine's SVG reader load with them) come once a photo is chosen, not with the page's first paint.
+const loadMakingStatus = () => import('../../create/making-status')
+const loadPuzzlePreview = () => import('../../create/puzzle-preview')
+const loadSaveBar = () => import('../../create/save-bar')
+const MakingStatus = lazy(() => loadMakingStatus().then((m) => ({ default: m.MakingStatus })))
+const PuzzlePreview = lazy(() => loadPuzzlePreview().then((m) => ({ default: m.PuzzlePreview })))
+const SaveBar = lazy(() => loadSaveBar().then((m) => ({ default: m.SaveBar })))
 
 export function CreatePage() {
   const navigate = useNavigate()
@@ -24,6 +29,14 @@ export function CreatePage() {
   const language = i18n.resolvedLanguage ?? i18n.language
   const [title, setTitle] = useState('')
   const takenAt = photo.photo?.takenAt
+  const chosen = photo.photo !== null || photo.reading
+
+  useEffect(() => {
+    if (!chosen) return
+    void loadMakingStatus()
+    void loadPuzzlePreview()
+    void loadSaveBar()
+  }, [chosen])
 
   // A new photo is named after the day it was taken, never its file name ("IMG_2041").
   useEffect(() => {
@@ -38,7 +51,7 @@ export function CreatePage() {
     if (!id) return
     navigate({ search: `?${then}=${encodeURIComponent(id)}` })
     // Signed in, the puzzle (never the photo) goes along with the user's works.
-    void syncCreations()
+    void import('../../works/creation-sync').then((m) => m.syncCreations())
   }
 
   return (
@@ -46,12 +59,14 @@ export function CreatePage() {
       title={t('titles.create')}
       footer={
         flow.puzzle ? (
-          <SaveBar
-            title={title}
-            onTitle={setTitle}
-            onPaint={() => void save('paint')}
-            onKit={() => void save(KIT_PARAM)}
-          />
+          <Suspense fallback={null}>
+            <SaveBar
+              title={title}
+              onTitle={setTitle}
+              onPaint={() => void save('paint')}
+              onKit={() => void save(KIT_PARAM)}
+            />
+          </Suspense>
         ) : null
       }
     >
@@ -70,15 +85,23 @@ export function CreatePage() {
           {photo.problem}
         </p>
       ) : null}
-      <MakingStatus
-        maker={flow.maker}
-        progress={flow.progress}
-        server={flow.server}
-        offerServer={flow.slow && loggedIn}
-        onCancel={flow.cancel}
-        onServer={() => void flow.makeOnServerInstead()}
-      />
-      <PuzzlePreview puzzle={flow.puzzle} canvas={flow.finished} />
+      {flow.maker.status !== 'idle' || flow.server ? (
+        <Suspense fallback={null}>
+          <MakingStatus
+            maker={flow.maker}
+            progress={flow.progress}
+            server={flow.server}
+            offerServer={flow.slow && loggedIn}
+            onCancel={flow.cancel}
+            onServer={() => void flow.makeOnServerInstead()}
+          />
+        </Suspense>
+      ) : null}
+      {flow.puzzle ? (
+        <Suspense fallback={null}>
+          <PuzzlePreview puzzle={flow.puzzle} canvas={flow.finished} />
+        </Suspense>
+      ) : null}
     </PageShell>
   )
 }

@@ -27,7 +27,8 @@ export function DailyImagesPage() {
   const { days, loading, failed } = useDailyImages()
   const profile = useProfile()
   // Both date formatters made while the days are on their way, each in a task of its own: the
-  // first Intl formatter of a language costs a phone tens of milliseconds.
+  // first Intl formatter of a language costs a phone tens of milliseconds if ICU's worker
+  // (main.tsx) has not started it yet.
   useEffect(() => {
     const early = formattersFor(language)
     const day = new Date().toISOString().slice(0, 10)
