@@ -36,6 +36,13 @@ async function openCreate(): Promise<{ app: AppPage; create: CreateScreen }> {
   return { app, create: new CreateScreen(app.page) }
 }
 
+/** Chooses a photo and cancels its puzzle while it is being made, until the progress has gone. */
+async function chooseThenCancel(app: AppPage, create: CreateScreen): Promise<void> {
+  await create.choose(kodim05)
+  await app.page.getByRole('button', { name: 'Cancel' }).click()
+  await app.page.getByTestId('create-progress').waitFor({ state: 'detached' })
+}
+
 /** Taps the number of the selected colour's largest region: it fills. */
 async function paintOneRegion(paint: PaintScreen): Promise<void> {
   const colour = (await paint.selectedColor()) ?? 0
@@ -163,9 +170,7 @@ describe('create a puzzle from a photo', () => {
 
   it('makes a puzzle after one was cancelled', async () => {
     const { app, create } = await openCreate()
-    await create.choose(kodim05)
-    await app.page.getByRole('button', { name: 'Cancel' }).click()
-    await app.page.getByTestId('create-progress').waitFor({ state: 'detached' })
+    await chooseThenCancel(app, create)
     await create.choose(kodim05)
     await create.waitPreview()
     expect(await create.caption()).toMatch(/^\d+ regions, \d+ colours$/)
@@ -174,9 +179,7 @@ describe('create a puzzle from a photo', () => {
 
   it('cancels a puzzle being made', async () => {
     const { app, create } = await openCreate()
-    await create.choose(kodim05)
-    await app.page.getByRole('button', { name: 'Cancel' }).click()
-    await app.page.getByTestId('create-progress').waitFor({ state: 'detached' })
+    await chooseThenCancel(app, create)
     await app.page.waitForTimeout(1500)
     expect(await app.page.getByTestId('outline-preview').count()).toBe(0)
     await app.close()
