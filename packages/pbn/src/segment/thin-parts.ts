@@ -7,12 +7,16 @@ const COVER = 1
 const CLEAR = 2
 type Job = typeof CENTRES | typeof COVER | typeof CLEAR
 
+/** Moved pixels past 1 in this many of the picture's are looked at again with the whole picture. */
+const FULL_LOOK = 16
+
 /**
  * The parts of regions narrower than a brush: pixels that no brush position inside their own
  * region covers, which a morphological opening removes. Outside the picture counts as part of
  * every region (a painter paints over the edge). `thin` holds 1 on each such pixel (a caller may
  * mark the ones it has dealt with 2). Found over the whole picture first; after pixels move, only
- * the pixels within two brush radii of a moved one can change, and only those are looked at again.
+ * the pixels within two brush radii of a moved one can change, and only those are looked at again
+ * (or the whole picture, when so many moved that it is cheaper).
  */
 export class ThinMap {
   readonly thin: Uint8Array
@@ -98,6 +102,13 @@ export class ThinMap {
   /** Finds the thin pixels again near the pixels moved since the last look. Answers how many. */
   again(): number {
     const { moved, near, movedList, changedList } = this
+    // Past a share of the picture, refreshing round each moved pixel costs more than looking at
+    // every pixel again, separably; both find the same thin pixels.
+    if (movedList.length * FULL_LOOK > moved.length) {
+      for (let i = 0; i < movedList.length; i++) moved[movedList.at(i)] = 0
+      movedList.clear()
+      return this.all()
+    }
     // A centre's brush reaches a brush radius: only centres that near a moved pixel can change,
     // and only pixels that near a changed centre (or moved themselves) can change whether they
     // are covered. Each is looked at once (marked in `near`), without listing them: at 1.5
