@@ -79,55 +79,86 @@ function labelsFor(
   box: Int32Array,
   options: ExtraLabelOptions,
 ): Label[] {
-  const [x0, y0, x1, y1] = box as unknown as [number, number, number, number]
   const spacing2 = options.spacing ** 2
-  // Points already in sight: the labels, and spots where no label fits (so the search moves on).
-  const seen: number[] = [anchor.x, anchor.y]
+  const points = samplePoints(r, labels, width, box)
+  // Each point's squared distance to the nearest point in sight (the labels, and spots where no
+  // label fits, so the search moves on), brought up to date as each is added: measuring against
+  // them all again on every try cost a large region most of its time.
+  const near = new Float64Array(points.length / 2).fill(Number.POSITIVE_INFINITY)
+  const see = (sx: number, sy: number) => {
+    for (let i = 0; i < near.length; i++) {
+      const dx = (points[i * 2] as number) + 0.5 - sx
+      const dy = (points[i * 2 + 1] as number) + 0.5 - sy
+      near[i] = Math.min(near[i] as number, dx * dx + dy * dy)
+    }
+  }
+  see(anchor.x, anchor.y)
   const placed: Label[] = []
   const max = (options.maxPerRegion ?? 24) - 1
   // Spots where no label fits count as seen, so the search always ends: cap those too.
   for (let tries = 0; placed.length < max && tries < 4 * max; tries++) {
     let far = -1
     let farD = spacing2
-    for (let y = y0; y < y1; y += STEP) {
-      for (let x = x0; x < x1; x += STEP) {
-        if (labels[y * width + x] !== r) continue
-        let d = Number.POSITIVE_INFINITY
-        for (let i = 0; i < seen.length && d > farD; i += 2) {
-          const dx = x + 0.5 - (seen[i] as number)
-          const dy = y + 0.5 - (seen[i + 1] as number)
-          d = Math.min(d, dx * dx + dy * dy)
-        }
-        if (d > farD) {
-          farD = d
-          far = y * width + x
-        }
+    for (let i = 0; i < near.length; i++) {
+      if ((near[i] as number) > farD) {
+        farD = near[i] as number
+        far = i
       }
     }
     if (far < 0) break
-    const fx = far % width
-    const fy = (far - fx) / width
-    const reach = Math.floor(options.spacing / 2)
-    let best = -1
-    let bestD = options.minRadius
-    for (let y = Math.max(0, fy - reach); y < Math.min(height, fy + reach + 1); y++) {
-      for (let x = Math.max(0, fx - reach); x < Math.min(width, fx + reach + 1); x++) {
-        const p = y * width + x
-        if (labels[p] !== r || (distance[p] as number) < bestD) continue
-        if ((x - fx) * (x - fx) + (y - fy) * (y - fy) > reach * reach) continue
-        bestD = distance[p] as number
-        best = p
-      }
-    }
+    const fx = points[far * 2] as number
+    const fy = points[far * 2 + 1] as number
+    const best = widestSpot(r, labels, distance, width, height, fx, fy, options)
     if (best < 0) {
-      seen.push(fx + 0.5, fy + 0.5)
+      see(fx + 0.5, fy + 0.5)
       continue
     }
     const bx = best % width
     const by = (best - bx) / width
-    const label = options.fit(r, bestD, bx, by)
+    const label = options.fit(r, distance[best] as number, bx, by)
     placed.push(label)
-    seen.push(label.x, label.y)
+    see(label.x, label.y)
   }
   return placed
+}
+
+/** The region's pixels on a grid STEP px apart inside its box, as x, y pairs in reading order. */
+function samplePoints(r: number, labels: Int32Array, width: number, box: Int32Array): Int32Array {
+  const [x0, y0, x1, y1] = box as unknown as [number, number, number, number]
+  const points: number[] = []
+  for (let y = y0; y < y1; y += STEP) {
+    for (let x = x0; x < x1; x += STEP) if (labels[y * width + x] === r) points.push(x, y)
+  }
+  return Int32Array.from(points)
+}
+
+/**
+ * The pixel of region r within half the spacing of (fx, fy) farthest from the region's edge (the
+ * last in reading order among equals), if a label of the smallest size fits there; else -1.
+ */
+function widestSpot(
+  r: number,
+  labels: Int32Array,
+  distance: Float32Array,
+  width: number,
+  height: number,
+  fx: number,
+  fy: number,
+  options: ExtraLabelOptions,
+): number {
+  const reach = Math.floor(options.spacing / 2)
+  let best = -1
+  let bestD = options.minRadius
+  for (let y = Math.max(0, fy - reach); y < Math.min(height, fy + reach + 1); y++) {
+    // The disc's extent along this row.
+    const span = Math.floor(Math.sqrt(reach * reach - (y - fy) * (y - fy)))
+    const row = y * width
+    for (let x = Math.max(0, fx - span); x < Math.min(width, fx + span + 1); x++) {
+      const p = row + x
+      if (labels[p] !== r || (distance[p] as number) < bestD) continue
+      bestD = distance[p] as number
+      best = p
+    }
+  }
+  return best
 }
