@@ -84,4 +84,9 @@ export class PixelList {
   clear(): void {
     this.length = 0
   }
+
+  /** The pixels listed, sorted in place (repeats kept). */
+  sorted(): Int32Array {
+    return this.items.subarray(0, this.length).sort()
+  }
 }

@@ -1,3 +1,4 @@
+import { PixelList } from './brush-rows'
 import { ThinMap } from './thin-parts'
 
 /** A round moving more than this share of the round before's pixels only passes slivers round. */
@@ -55,11 +56,16 @@ export function openRegions(
     if (round === 0 && map.all() === 0) break
     if (round > 0) {
       for (const p of stuck) thin[p] = 1
-      stuck = []
       map.again()
+      // Looked at again only if near a move; if not, still thin, and listed here (once more if both).
+      for (const p of stuck) map.found.push(p)
+      stuck = []
     }
     let movedNow = 0
-    for (let start = 0; start < n; start++) {
+    // Only the pixels found thin, in reading order as a scan of the picture would meet them.
+    const candidates = map.found.sorted()
+    for (let i = 0; i < candidates.length; i++) {
+      const start = candidates[i] as number
       if (thin[start] !== 1) continue
       const size = collectPart(labels, thin, start, width, height, queue)
       const into = bestNeighbour(labels, queue, size, width, height, from, options, border)
@@ -133,14 +139,21 @@ class BorderTally {
     this.counts[m] = (this.counts[m] as number) + 1
   }
 
-  /** Marks region m as not to go to (its count is then -1). */
-  exclude(m: number): void {
-    if (m >= 0 && (this.counts[m] as number) > 0) this.counts[m] = -1
+  /** The regions the part's pixels came from, as met while counting (repeats kept). */
+  readonly left = new PixelList()
+
+  /** Marks the regions the part came from as not to go to (their counts are then -1). */
+  excludeLeft(): void {
+    for (let i = 0; i < this.left.length; i++) {
+      const m = this.left.at(i)
+      if ((this.counts[m] as number) > 0) this.counts[m] = -1
+    }
   }
 
   clear(): void {
     for (let i = 0; i < this.size; i++) this.counts[this.met[i] as number] = 0
     this.size = 0
+    this.left.clear()
   }
 }
 
@@ -177,8 +190,10 @@ function bestNeighbour(
     if (x < width - 1) border.add(labels[p + 1] as number, own)
     if (y > 0) border.add(labels[p - width] as number, own)
     if (y < height - 1) border.add(labels[p + width] as number, own)
+    const left = from[p] as number
+    if (left >= 0) border.left.push(left)
   }
-  for (let i = 0; i < size; i++) border.exclude(from[part[i] as number] as number)
+  border.excludeLeft()
   const c = (colors[own] as number) * 3
   if (lab) {
     L /= size

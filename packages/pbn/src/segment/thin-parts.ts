@@ -28,6 +28,8 @@ export class ThinMap {
   /** 1 on the pixels moved since the last look, which are listed in movedList. */
   private readonly moved: Uint8Array
   private readonly movedList = new PixelList()
+  /** The thin pixels the last look found (all of them after `all`, the ones near moves after `again`). */
+  readonly found = new PixelList()
   /** The centres that changed in the look under way. */
   private readonly changedList = new PixelList()
   /** 0 but while a list of pixels is being made without repeats. */
@@ -53,7 +55,7 @@ export class ThinMap {
 
   /** Finds every thin pixel of the picture, separably: a brush row at a time. Answers how many. */
   all(): number {
-    const { labels, width, height, spans, reach, centres, work, thin } = this
+    const { labels, width, height, spans, reach, centres, work, thin, found } = this
     rowReach(labels, width, height, work)
     for (let y = 0, p = 0; y < height; y++) {
       const lo = Math.max(-reach, -y)
@@ -73,6 +75,7 @@ export class ThinMap {
     }
     // How far the nearest centre is along each row, then: covered when some brush row reaches.
     rowDistance(centres, width, height, work)
+    found.clear()
     let count = 0
     for (let y = 0, p = 0; y < height; y++) {
       const lo = Math.max(-reach, -y)
@@ -87,6 +90,7 @@ export class ThinMap {
         }
         thin[p] = 1 - covered
         count += 1 - covered
+        if (covered === 0) found.push(p)
       }
     }
     return count
@@ -114,6 +118,7 @@ export class ThinMap {
     // are covered. Each is looked at once (marked in `near`), without listing them: at 1.5
     // megapixels such lists would hold millions.
     changedList.clear()
+    this.found.clear()
     this.sweep(movedList, CENTRES)
     this.sweep(movedList, CLEAR)
     this.count = 0
@@ -142,6 +147,7 @@ export class ThinMap {
   private lookAt(p: number): void {
     const t = this.brush.covers(this.centres, p) ? 0 : 1
     if (t === 1 || this.thin[p] === 1) this.thin[p] = t
+    if (t === 1) this.found.push(p)
     this.count += t
   }
 
