@@ -136,14 +136,18 @@ describe('gallery and colouring screen', () => {
     await expect.poll(() => paintA.progressText()).not.toBe('0% painted')
     const progress = await paintA.progressText()
     await first.page.locator('ion-button[aria-label="Close"]').click()
+    // The first save may reach the server before the fill does: wait for the fill itself.
     await expect
       .poll(async () => {
         const res = await fetch(`${baseURL}/works`, {
           headers: { authorization: `Bearer ${session.token}` },
         })
-        return ((await res.json()) as unknown[]).length
+        return ((await res.json()) as { imageId: string; filled: number[] }[]).map((work) => ({
+          imageId: work.imageId,
+          painted: work.filled.includes(painting.id),
+        }))
       })
-      .toBe(1)
+      .toEqual([{ imageId: 'ocean-fish-on-zigzags', painted: true }])
     await first.close()
 
     // The second browser has the work from the sync but has never opened its picture: my-works
