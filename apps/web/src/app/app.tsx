@@ -17,8 +17,6 @@ import '@ionic/react/css/normalize.css'
 import '@ionic/react/css/structure.css'
 import '@ionic/react/css/typography.css'
 import '@ionic/react/css/padding.css'
-import '@ionic/react/css/flex-utils.css'
-import '@ionic/react/css/display.css'
 import '@ionic/react/css/palettes/dark.system.css'
 import '../theme/variables.css'
 
