@@ -1,6 +1,7 @@
 import { IonButton, IonContent, IonPage } from '@ionic/react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { Later } from '../../components/later'
 import { HeroArt } from './hero-art'
 import './landing-page.css'
 
@@ -11,36 +12,40 @@ export function LandingPage() {
   return (
     <IonPage>
       <IonContent fullscreen className="landing">
-        <section className="landing-hero">
-          <div className="landing-copy">
-            <p className="landing-brand">{t('common.appName')}</p>
-            <h1>{t('landing.headline')}</h1>
-            <p className="landing-lede">{t('landing.lede')}</p>
-            <div className="landing-actions">
-              <IonButton routerLink="/home" size="large" shape="round">
-                {t('landing.start')}
-              </IonButton>
-              <IonButton routerLink="/create" size="large" shape="round" fill="outline">
-                {t('landing.usePhoto')}
-              </IonButton>
+        {/* The outlet mounts its page in one synchronous render: the page's words and buttons in a
+            transition of their own keep that task short, under the server's first paint. */}
+        <Later>
+          <section className="landing-hero">
+            <div className="landing-copy">
+              <p className="landing-brand">{t('common.appName')}</p>
+              <h1>{t('landing.headline')}</h1>
+              <p className="landing-lede">{t('landing.lede')}</p>
+              <div className="landing-actions">
+                <IonButton routerLink="/home" size="large" shape="round">
+                  {t('landing.start')}
+                </IonButton>
+                <IonButton routerLink="/create" size="large" shape="round" fill="outline">
+                  {t('landing.usePhoto')}
+                </IonButton>
+              </div>
+              <p className="landing-account">
+                <Trans
+                  i18nKey="landing.accountPitch"
+                  components={{ signIn: <Link to="/sign-in" />, signUp: <Link to="/sign-up" /> }}
+                />
+              </p>
             </div>
-            <p className="landing-account">
-              <Trans
-                i18nKey="landing.accountPitch"
-                components={{ signIn: <Link to="/sign-in" />, signUp: <Link to="/sign-up" /> }}
-              />
-            </p>
-          </div>
-          <HeroArt />
-        </section>
-        <ul className="landing-features">
-          {features.map((f) => (
-            <li key={f}>
-              <h2>{t(`landing.features.${f}Title`)}</h2>
-              <p>{t(`landing.features.${f}Text`)}</p>
-            </li>
-          ))}
-        </ul>
+            <HeroArt />
+          </section>
+          <ul className="landing-features">
+            {features.map((f) => (
+              <li key={f}>
+                <h2>{t(`landing.features.${f}Title`)}</h2>
+                <p>{t(`landing.features.${f}Text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </Later>
       </IonContent>
     </IonPage>
   )
