@@ -54,6 +54,9 @@ async function start(): Promise<void> {
   await nextTask()
   await import('./app/tab-bar')
   await nextTask()
+  // Purchases and their schemas alone: the shell's step below imports them too.
+  await import('./app/premium')
+  await nextTask()
   await import('./app/app')
   await nextTask()
   const { startApp } = await import('./app/start-app')
