@@ -246,11 +246,21 @@ describe('create a puzzle from a photo', () => {
         })
       ).json()) as { imageId: string; title: string }[]
     await expect.poll(async () => (await mine()).map((c) => c.title)).toEqual(['Kodak boats'])
+    const [made] = await mine()
+    // The puzzle's work is saved empty when it opens: wait for the painted region itself.
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${baseURL}/works`, {
+          headers: { authorization: `Bearer ${session.token}` },
+        })
+        const works = (await res.json()) as { imageId: string; filled: number[] }[]
+        return works.find((w) => w.imageId === made?.imageId)?.filled.length ?? 0
+      })
+      .toBeGreaterThan(0)
     expect(uploads.every((path) => path.startsWith('/works'))).toBe(true)
     await first.app.close()
 
     // A link followed on the other device before my-works or create has synced the creations.
-    const [made] = await mine()
     const second = await device()
     await second.goto(`/home?paint=${encodeURIComponent(made?.imageId ?? '')}`)
     const linked = new PaintScreen(second.page)
