@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { signedUpSession } from './fixtures/accounts-api'
+import { serverWorks, signedUpSession } from './fixtures/accounts-api'
 import { AppPage } from './fixtures/app-page'
 import { launchBrowser } from './fixtures/browser'
 import { CreateScreen } from './fixtures/create-screen'
@@ -249,13 +249,11 @@ describe('create a puzzle from a photo', () => {
     const [made] = await mine()
     // The puzzle's work is saved empty when it opens: wait for the painted region itself.
     await expect
-      .poll(async () => {
-        const res = await fetch(`${baseURL}/works`, {
-          headers: { authorization: `Bearer ${session.token}` },
-        })
-        const works = (await res.json()) as { imageId: string; filled: number[] }[]
-        return works.find((w) => w.imageId === made?.imageId)?.filled.length ?? 0
-      })
+      .poll(
+        async () =>
+          (await serverWorks(baseURL, session.token)).find((w) => w.imageId === made?.imageId)
+            ?.filled.length ?? 0,
+      )
       .toBeGreaterThan(0)
     expect(uploads.every((path) => path.startsWith('/works'))).toBe(true)
     await first.app.close()

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { signedUpSession } from './fixtures/accounts-api'
+import { serverWorks, signedUpSession } from './fixtures/accounts-api'
 import { AppPage } from './fixtures/app-page'
 import { axeViolations } from './fixtures/axe'
 import { launchBrowser } from './fixtures/browser'
@@ -138,15 +138,12 @@ describe('gallery and colouring screen', () => {
     await first.page.locator('ion-button[aria-label="Close"]').click()
     // The first save may reach the server before the fill does: wait for the fill itself.
     await expect
-      .poll(async () => {
-        const res = await fetch(`${baseURL}/works`, {
-          headers: { authorization: `Bearer ${session.token}` },
-        })
-        return ((await res.json()) as { imageId: string; filled: number[] }[]).map((work) => ({
+      .poll(async () =>
+        (await serverWorks(baseURL, session.token)).map((work) => ({
           imageId: work.imageId,
           painted: work.filled.includes(painting.id),
-        }))
-      })
+        })),
+      )
       .toEqual([{ imageId: 'ocean-fish-on-zigzags', painted: true }])
     await first.close()
 

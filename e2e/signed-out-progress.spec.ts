@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { AccountPages } from './fixtures/account-pages'
-import { password, uniqueEmail } from './fixtures/accounts-api'
+import { password, serverWorks, uniqueEmail } from './fixtures/accounts-api'
 import { AppPage } from './fixtures/app-page'
 import { launchBrowser } from './fixtures/browser'
 import { PaintScreen } from './fixtures/paint-screen'
@@ -32,11 +32,6 @@ async function paintRegions(paint: PaintScreen, page: AppPage['page'], count: nu
   return painted
 }
 
-async function serverWorks(token: string): Promise<{ imageId: string; filled: number[] }[]> {
-  const res = await fetch(`${baseURL}/works`, { headers: { authorization: `Bearer ${token}` } })
-  return res.ok ? ((await res.json()) as { imageId: string; filled: number[] }[]) : []
-}
-
 describe('progress painted before signing in', () => {
   it('reaches the account at sign-in and shows on a second browser', async () => {
     const first = await AppPage.open(browser, baseURL)
@@ -54,7 +49,9 @@ describe('progress painted before signing in', () => {
     await pages.signUpAndIn({ email, password, name: 'Pia', birthdate: '1988-03-12' })
     const token = (await first.page.evaluate(() => localStorage.getItem('token'))) as string
     await expect
-      .poll(async () => (await serverWorks(token)).find((w) => w.imageId === picture)?.filled)
+      .poll(
+        async () => (await serverWorks(baseURL, token)).find((w) => w.imageId === picture)?.filled,
+      )
       .toEqual([...painted].sort((a, b) => a - b))
     await first.close()
 
