@@ -124,10 +124,10 @@ describe('gallery pages at phone, tablet and desktop widths', () => {
       if (width === 390) expect(row.scrolls).toBe(true)
       // Every title whole inside its card; the level and progress filters' words inside their buttons.
       expect(await textsOutside(app.page, grid, '.picture-title')).toEqual([])
-      const segments = await boxes(app.page, '.gallery-segments ion-segment-button')
+      const segments = await boxes(app.page, '.gallery-segments .segmented-option')
       expect(segments.length).toBe(8)
       expectApart(segments)
-      expect(await textsOutside(app.page, '.gallery-segments ion-segment-button', '*')).toEqual([])
+      expect(await textsOutside(app.page, '.gallery-segments .segmented-option', '*')).toEqual([])
       await app.close()
     },
   )

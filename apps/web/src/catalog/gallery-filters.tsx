@@ -1,8 +1,8 @@
 import type { Category, Difficulty } from '@huey/contracts'
-import { IonSearchbar, IonSegment, IonSegmentButton } from '@ionic/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Later } from '../components/later'
+import { SegmentedChoice } from '../components/segmented-choice'
+import { GallerySearch } from './gallery-search'
 import { type PictureStatus, statusKeys } from './picture-status'
 
 export interface FilterState {
@@ -52,13 +52,10 @@ export function GalleryFilters({
   const { t } = useTranslation()
   return (
     <div className="gallery-filters">
-      <IonSearchbar
-        className="gallery-search"
+      <GallerySearch
         value={value.q}
-        debounce={300}
-        placeholder={t('gallery.search')}
-        aria-label={t('gallery.search')}
-        onIonInput={(e) => onChange({ ...value, q: e.detail.value ?? '' })}
+        label={t('gallery.search')}
+        onSearch={(q) => onChange({ ...value, q })}
       />
       <nav className="gallery-chips" aria-label={t('gallery.categories')}>
         <CategoryChip
@@ -78,39 +75,27 @@ export function GalleryFilters({
         ))}
       </nav>
       <div className="gallery-segments">
-        {/* Ionic's two segments, eight components, start a task after the search and chips. */}
-        <Later>
-          <IonSegment
-            aria-label={t('gallery.difficulty')}
-            value={value.difficulty ?? 'any'}
-            onIonChange={(e) => {
-              const v = String(e.detail.value)
-              onChange({ ...value, difficulty: v === 'any' ? undefined : (v as Difficulty) })
-            }}
-          >
-            <IonSegmentButton value="any">{t('gallery.anyLevel')}</IonSegmentButton>
-            {difficulties.map((d) => (
-              <IonSegmentButton key={d} value={d}>
-                {t(`difficulty.${d}`)}
-              </IonSegmentButton>
-            ))}
-          </IonSegment>
-          <IonSegment
-            aria-label={t('gallery.myProgress')}
-            value={value.status ?? 'all'}
-            onIonChange={(e) => {
-              const v = String(e.detail.value)
-              onChange({ ...value, status: v === 'all' ? undefined : (v as PictureStatus) })
-            }}
-          >
-            <IonSegmentButton value="all">{t('gallery.all')}</IonSegmentButton>
-            {(Object.keys(statusKeys) as PictureStatus[]).map((s) => (
-              <IonSegmentButton key={s} value={s}>
-                {t(statusKeys[s])}
-              </IonSegmentButton>
-            ))}
-          </IonSegment>
-        </Later>
+        <SegmentedChoice
+          label={t('gallery.difficulty')}
+          choices={[
+            { value: 'any', label: t('gallery.anyLevel') },
+            ...difficulties.map((d) => ({ value: d, label: t(`difficulty.${d}`) })),
+          ]}
+          value={value.difficulty ?? 'any'}
+          onChange={(v) => onChange({ ...value, difficulty: v === 'any' ? undefined : v })}
+        />
+        <SegmentedChoice
+          label={t('gallery.myProgress')}
+          choices={[
+            { value: 'all', label: t('gallery.all') },
+            ...(Object.keys(statusKeys) as PictureStatus[]).map((s) => ({
+              value: s,
+              label: t(statusKeys[s]),
+            })),
+          ]}
+          value={value.status ?? 'all'}
+          onChange={(v) => onChange({ ...value, status: v === 'all' ? undefined : v })}
+        />
       </div>
     </div>
   )

@@ -65,9 +65,10 @@ export function useGallery(filter: GalleryFilter): Gallery {
       cursor.current = page.nextCursor
       await Promise.all([saveCategories(cats), saveImages(positioned)])
     } catch {
-      setOffline(true)
+      startTransition(() => setOffline(true))
     } finally {
-      setLoading(false)
+      // In a transition too: a plain update here would draw every card on screen again in one go.
+      startTransition(() => setLoading(false))
     }
   }, [category, difficulty, q])
 
@@ -86,7 +87,7 @@ export function useGallery(filter: GalleryFilter): Gallery {
         setImages(cached.filter((image) => matches(image, { difficulty, q })))
         setWorks(w)
       })
-      if (cached.length > 0) setLoading(false)
+      if (cached.length > 0) startTransition(() => setLoading(false))
       await revalidate()
     })()
     return () => {

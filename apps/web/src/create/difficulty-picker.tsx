@@ -1,6 +1,6 @@
-import { type Difficulty, difficultySchema } from '@huey/contracts'
-import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react'
+import type { Difficulty } from '@huey/contracts'
 import { useTranslation } from 'react-i18next'
+import { SegmentedChoice } from '../components/segmented-choice'
 
 /** Easy, medium or hard: how detailed the puzzle is. */
 export function DifficultyPicker(props: {
@@ -9,24 +9,18 @@ export function DifficultyPicker(props: {
 }) {
   const { t } = useTranslation()
   return (
-    <IonSegment
+    <SegmentedChoice
+      label={t('gallery.difficulty')}
+      choices={[
+        { value: 'easy', label: t('difficulty.easy') },
+        { value: 'medium', label: t('difficulty.medium') },
+        { value: 'hard', label: t('difficulty.hard') },
+      ]}
       value={props.value}
-      onIonChange={(e) => {
-        // Ionic also reports programmatic changes; only a real, different choice regenerates.
-        const value = difficultySchema.safeParse(e.detail.value)
-        if (value.success && value.data !== props.value) props.onChange(value.data)
+      onChange={(difficulty) => {
+        // Only a real, different choice makes the puzzle again.
+        if (difficulty !== props.value) props.onChange(difficulty)
       }}
-      aria-label={t('gallery.difficulty')}
-    >
-      <IonSegmentButton value="easy">
-        <IonLabel>{t('difficulty.easy')}</IonLabel>
-      </IonSegmentButton>
-      <IonSegmentButton value="medium">
-        <IonLabel>{t('difficulty.medium')}</IonLabel>
-      </IonSegmentButton>
-      <IonSegmentButton value="hard">
-        <IonLabel>{t('difficulty.hard')}</IonLabel>
-      </IonSegmentButton>
-    </IonSegment>
+    />
   )
 }
