@@ -132,6 +132,36 @@ describe('gallery pages at phone, tablet and desktop widths', () => {
     },
   )
 
+  it('brings the next pictures when the end of the list comes near, and no picture twice', async () => {
+    const app = await AppPage.open(browser, baseURL)
+    await app.page.setViewportSize({ width: 390, height: 900 })
+    // The test catalogue has six pictures: its first page is made three long, so there is a next.
+    await app.page.route(/\/images\?/, (route) => {
+      const url = new URL(route.request().url())
+      if (url.searchParams.has('cursor')) return route.continue()
+      url.searchParams.set('limit', '3')
+      return route.continue({ url: url.toString() })
+    })
+    await app.goto('/home')
+    await app.heading('Gallery')
+    const cards = app.page.locator('.gallery-grid .picture-card[data-image-id]')
+    await expect.poll(() => cards.count()).toBe(3)
+    // A finger's swipes down the page, as far as it goes.
+    await app.page.mouse.move(200, 500)
+    await expect
+      .poll(
+        async () => {
+          await app.page.mouse.wheel(0, 4000)
+          return cards.count()
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(6)
+    const ids = await cards.evaluateAll((all) => all.map((c) => c.getAttribute('data-image-id')))
+    expect(new Set(ids).size).toBe(ids.length)
+    await app.close()
+  })
+
   it('searches by the words of titles and tags', async () => {
     const app = await openAt(1280, '/home', 'Gallery')
     const cards = app.page.locator('.gallery-grid .picture-card[data-image-id]')

@@ -129,6 +129,7 @@ export const de = {
     difficulty: 'Schwierigkeit',
     anyLevel: 'Jede Stufe',
     myProgress: 'Mein Fortschritt',
+    loadingMore: 'Weitere Bilder werden geladen…',
   },
   createSave: {
     title: 'Titel',

@@ -97,6 +97,7 @@ export const enUS = {
     difficulty: 'Difficulty',
     anyLevel: 'Any level',
     myProgress: 'My progress',
+    loadingMore: 'Loading more pictures…',
   },
   createSave: {
     title: 'Title',

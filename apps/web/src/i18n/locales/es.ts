@@ -127,6 +127,7 @@ export const es = {
     difficulty: 'Dificultad',
     anyLevel: 'Cualquier nivel',
     myProgress: 'Mi progreso',
+    loadingMore: 'Cargando más imágenes…',
   },
   createSave: {
     title: 'Título',

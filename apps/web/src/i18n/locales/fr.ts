@@ -131,6 +131,7 @@ export const fr = {
     difficulty: 'Difficulté',
     anyLevel: 'Tous niveaux',
     myProgress: 'Ma progression',
+    loadingMore: 'Chargement d’autres images…',
   },
   createSave: {
     title: 'Titre',

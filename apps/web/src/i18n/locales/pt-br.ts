@@ -128,6 +128,7 @@ export const ptBR = {
     difficulty: 'Dificuldade',
     anyLevel: 'Qualquer nível',
     myProgress: 'Meu progresso',
+    loadingMore: 'Carregando mais imagens…',
   },
   createSave: {
     title: 'Título',

@@ -1,21 +1,16 @@
-import {
-  IonContent,
-  IonInfiniteScroll,
-  IonInfiniteScrollContent,
-  IonPage,
-  IonRefresher,
-  IonRefresherContent,
-} from '@ionic/react'
+import { IonContent, IonPage, IonRefresher, IonRefresherContent } from '@ionic/react'
 import { useMemo, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { useProfile } from '../../auth/profile-store'
 import { type FilterState, GalleryFilters } from '../../catalog/gallery-filters'
+import { MoreOnScroll } from '../../catalog/more-on-scroll'
 import { PictureCard, PictureSkeleton } from '../../catalog/picture-card'
 import { statusOf } from '../../catalog/picture-status'
 import { revealOrder } from '../../catalog/reveal-order'
 import { useCollections } from '../../catalog/use-collections'
 import { type GalleryImage, useGallery } from '../../catalog/use-gallery'
 import { Later } from '../../components/later'
+import { WhenIdle } from '../../components/when-idle'
 import { useRevealed } from '../../lib/use-revealed'
 import { useOpenPicture } from '../use-open-picture'
 import '../../catalog/gallery.css'
@@ -72,8 +67,9 @@ export function HomePage() {
   return (
     <IonPage>
       <IonContent fullscreen className="ion-padding">
-        {/* Pulled only once the page is up: Ionic's refresher starts in a task of its own. */}
-        <Later>
+        {/* Nobody pulls in the page's first second: Ionic's refresher starts once the page has
+            settled, in a task of its own. */}
+        <WhenIdle>
           <IonRefresher
             slot="fixed"
             onIonRefresh={(e) => {
@@ -82,7 +78,7 @@ export function HomePage() {
           >
             <IonRefresherContent />
           </IonRefresher>
-        </Later>
+        </WhenIdle>
         <h1>{t('gallery.title')}</h1>
         {/* Drawn in tasks of their own, top down, so nothing on screen is pushed down. */}
         <Later>
@@ -132,14 +128,12 @@ export function HomePage() {
                 {browsing ? t('gallery.emptyBrowsing') : t('gallery.emptyFiltered')}
               </p>
             ) : null}
-            <IonInfiniteScroll
-              disabled={!gallery.hasMore}
-              onIonInfinite={(e) => {
-                void gallery.loadMore().finally(() => e.target.complete())
-              }}
-            >
-              <IonInfiniteScrollContent />
-            </IonInfiniteScroll>
+            <MoreOnScroll
+              enabled={gallery.hasMore}
+              shown={shown.length}
+              onMore={gallery.loadMore}
+              label={t('gallery.loadingMore')}
+            />
             <p className="gallery-credits">
               <Trans
                 i18nKey="gallery.credits"
