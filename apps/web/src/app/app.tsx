@@ -19,6 +19,8 @@ import '@ionic/react/css/typography.css'
 import '@ionic/react/css/padding.css'
 import '@ionic/react/css/palettes/dark.system.css'
 import '../theme/variables.css'
+// Shared by the gallery and create pages: with the app's styles, not one more stylesheet to wait for.
+import '../components/segmented-choice.css'
 
 /** The root is only a shell: the routed page and the tab bar (SPEC.md section 2). */
 export function App() {

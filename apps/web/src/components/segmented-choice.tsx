@@ -1,5 +1,4 @@
 import { useId } from 'react'
-import './segmented-choice.css'
 
 export interface Choice<T extends string> {
   readonly value: T
@@ -10,6 +9,7 @@ export interface Choice<T extends string> {
  * One of a few choices side by side, drawn as Ionic's segment but made of native radio buttons:
  * arrow keys move between them and screen readers announce a radio group, and a phone's first
  * load starts no ion-segment and ion-segment-button components (about 100 ms of its main thread).
+ * Its styles (segmented-choice.css) come with the app's (app/app.tsx).
  */
 export function SegmentedChoice<T extends string>({
   label,
