@@ -1,5 +1,7 @@
+import { constants } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
 import { firstPaint } from './first-paint-plugin'
 import { ionicSplit } from './ionic-split'
@@ -9,7 +11,23 @@ import { pwaOptions } from './pwa.config'
 const e2e = process.env.E2E === '1'
 
 export default defineConfig({
-  plugins: [ionicSplit(), react(), VitePWA(pwaOptions), firstPaint()],
+  plugins: [
+    ionicSplit(),
+    react(),
+    VitePWA(pwaOptions),
+    firstPaint(),
+    // Each asset compressed once, at the highest levels, beside itself (x.js.br, x.js.gz): the
+    // server sends these files (apps/server plugins/web-app.ts) instead of compressing the same
+    // bytes again for every visitor, on the core the page's visitors are waiting for.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      include: /\.(js|mjs|css|svg|json|webmanifest|txt)$/,
+      threshold: 1024,
+    }),
+  ],
   define: { __E2E__: JSON.stringify(e2e) },
   build: {
     outDir: e2e ? 'dist-e2e' : 'dist',

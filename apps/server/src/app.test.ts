@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../test/databases'
 import { buildTestApp } from '../test/helper'
@@ -15,6 +16,16 @@ describe.each(await databaseTargets())('server on $name', (target) => {
     mkdirSync(join(webRoot, 'assets'))
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Huey</title>')
     writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.info(1)')
+    // As the web build writes it: the asset compressed once, beside itself.
+    writeFileSync(
+      join(webRoot, 'assets', 'big-def456.js'),
+      `console.info("${'paint '.repeat(400)}")`,
+    )
+    // Told apart from the plain file, to see which one is sent (a build's copies are the same code).
+    writeFileSync(
+      join(webRoot, 'assets', 'big-def456.js.br'),
+      brotliCompressSync(`console.info("${'built '.repeat(400)}")`),
+    )
     database = await target.open()
     app = await buildTestApp({ database, webRoot })
   })
@@ -67,6 +78,25 @@ describe.each(await databaseTargets())('server on $name', (target) => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toContain('immutable')
+  })
+
+  it("sends the build's compressed copy of an asset, and the plain file to a client that takes none", async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(br.statusCode).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['cache-control']).toContain('immutable')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('built built')
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toContain('paint paint')
   })
 
   it('answers unknown API paths and missing files with a JSON 404', async () => {

@@ -29,6 +29,8 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       root: options.root,
       wildcard: true,
       index: false,
+      // The build writes each asset brotli- and gzip-compressed beside itself (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Vite names hashed assets by content, so they never change; the shell must always be fresh.
         res.header(
