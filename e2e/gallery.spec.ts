@@ -145,7 +145,8 @@ describe('gallery pages at phone, tablet and desktop widths', () => {
     await app.goto('/home')
     await app.heading('Gallery')
     const cards = app.page.locator('.gallery-grid .picture-card[data-image-id]')
-    await expect.poll(() => cards.count()).toBe(3)
+    // The first page; the second may follow at once, as the list's end is already near the screen.
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(3)
     // A finger's swipes down the page, as far as it goes.
     await app.page.mouse.move(200, 500)
     await expect
