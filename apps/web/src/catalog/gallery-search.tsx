@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useLatest } from '../lib/use-latest'
 
 /** How long typing pauses before the gallery searches: one request per word, not per letter. */
 const SEARCH_PAUSE_MS = 300
@@ -18,13 +19,12 @@ export function GallerySearch({
 }) {
   const [typed, setTyped] = useState(value)
   // The newest callback, so that the page drawing again (pictures arriving) does not restart the pause.
-  const search = useRef(onSearch)
-  search.current = onSearch
+  const search = useLatest(onSearch)
   useEffect(() => {
     if (typed === value) return
     const pause = setTimeout(() => search.current(typed), SEARCH_PAUSE_MS)
     return () => clearTimeout(pause)
-  }, [typed, value])
+  }, [typed, value, search])
   return (
     <search className="gallery-search">
       <input

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useLatest } from '../lib/use-latest'
 
 /** How far below the screen the end of the list is when the next page is asked for. */
 const AHEAD = '0px 0px 600px 0px'
@@ -23,8 +24,7 @@ export function MoreOnScroll({
   readonly label: string
 }) {
   const end = useRef<HTMLDivElement>(null)
-  const more = useRef(onMore)
-  more.current = onMore
+  const more = useLatest(onMore)
   const [busy, setBusy] = useState(false)
   // `shown` as a dependency: a new observer reports at once whether the end is still near (a tall
   // screen may need a second page straight after the first).
@@ -43,7 +43,7 @@ export function MoreOnScroll({
     )
     observer.observe(target)
     return () => observer.disconnect()
-  }, [enabled, busy, shown])
+  }, [enabled, busy, shown, more])
   return (
     <div ref={end} className="more-on-scroll">
       {busy ? (
