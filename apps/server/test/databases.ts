@@ -1,21 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { type Database, openDatabase } from '../src/db/database'
-
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 1500 })
-  try {
-    await client.connect()
-    await client.query('select 1')
-    return true
-  } catch {
-    return false
-  } finally {
-    await client.end().catch(() => undefined)
-  }
-}
+import { adminUrl, postgresMissing, skipWithout } from './services'
 
 export interface DatabaseTarget {
   readonly name: 'pglite' | 'postgres'
@@ -62,12 +48,13 @@ const postgresTarget: DatabaseTarget = {
 }
 
 /**
- * PGlite always; PostgreSQL too when DATABASE_URL is set or a server answers on 127.0.0.1:5432,
- * unless TEST_DATABASES=pglite (CI's second pass on another Node, which checks the runtime, not
- * the database again). Use with `describe.each(await databaseTargets())`.
+ * PGlite always; PostgreSQL too, unless TEST_DATABASES=pglite (CI's second pass on another Node,
+ * which checks the runtime, not the database again). A PostgreSQL that does not answer skips its
+ * half off CI and fails the file in CI (`test/services.ts`). Use with
+ * `describe.each(await databaseTargets())`.
  */
 export async function databaseTargets(): Promise<DatabaseTarget[]> {
   if (process.env.TEST_DATABASES === 'pglite') return [pgliteTarget]
-  if (process.env.DATABASE_URL) return [pgliteTarget, postgresTarget]
-  return (await postgresReachable()) ? [pgliteTarget, postgresTarget] : [pgliteTarget]
+  const skip = skipWithout(await postgresMissing(), 'the PostgreSQL half of the database tests')
+  return skip ? [pgliteTarget] : [pgliteTarget, postgresTarget]
 }

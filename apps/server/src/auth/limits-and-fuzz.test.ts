@@ -1,32 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseTarget, databaseTargets } from '../../test/databases'
 import { fuzzer, hostileValues } from '../../test/fuzz'
 import { buildTestApp, testConfig } from '../../test/helper'
+import { redisMissing, redisUrl, skipWithout } from '../../test/services'
 import type { Database } from '../db/database'
 
 const [pglite] = (await databaseTargets()) as [DatabaseTarget]
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
-
-async function redisReachable(): Promise<boolean> {
-  const redis = new Redis(redisUrl, {
-    connectTimeout: 500,
-    maxRetriesPerRequest: 0,
-    lazyConnect: true,
-    retryStrategy: () => null,
-  })
-  try {
-    await redis.connect()
-    return (await redis.ping()) === 'PONG'
-  } catch {
-    return false
-  } finally {
-    redis.disconnect()
-  }
-}
-const withRedis = await redisReachable()
 
 // One PGlite for the file: it takes seconds to start.
 let database: Database
@@ -303,7 +284,9 @@ describe('rate limits and hostile input (PGlite)', () => {
   }, 600_000)
 })
 
-describe.runIf(withRedis)('rate limits shared through Redis by two servers (REDIS_URL)', () => {
+const sharedLimits = 'rate limits shared through Redis by two servers (REDIS_URL)'
+
+describe.skipIf(skipWithout(await redisMissing(), sharedLimits))(sharedLimits, () => {
   let servers: FastifyInstance[]
   const run = randomBytes(4).toString('hex')
 

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import { databaseTargets, pgliteTarget } from '../../test/databases'
+import { adminUrl } from '../../test/services'
 import { type Database, openDatabase } from '../db/database'
 import { dailyPageDays } from './daily'
 import { catalogEntries } from './entries'
 import { seedCatalog } from './seeder'
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const hasPostgres = (await databaseTargets()).some((t) => t.name === 'postgres')
 
 describe.runIf(hasPostgres)('two servers starting on one empty PostgreSQL', () => {

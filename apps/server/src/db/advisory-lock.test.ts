@@ -3,10 +3,10 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { databaseTargets } from '../../test/databases'
+import { adminUrl } from '../../test/services'
 import { type Database, openDatabase } from './database'
 
 const targets = await databaseTargets()
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
 /** Several pools on one fresh PostgreSQL database, as several servers starting together would be. */
 async function freshPostgres(pools: number) {

@@ -6,15 +6,17 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { databaseTargets } from '../../test/databases'
+import { adminUrl } from '../../test/services'
 import { type Database, openDatabase } from '../db/database'
 import { Jobs } from './jobs'
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const silent = pino({ level: 'silent' })
 const fast = { cronIntervalSeconds: 1, maintenanceIntervalSeconds: 1 }
 
-async function postgresUrl(): Promise<string | undefined> {
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 1500 })
+/** A fresh database on the PostgreSQL server, for the servers of one test to share. */
+async function freshPostgresUrl(): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl })
   try {
     await admin.connect()
     const name = `huey_jobs_${randomBytes(6).toString('hex')}`
@@ -22,8 +24,6 @@ async function postgresUrl(): Promise<string | undefined> {
     const url = new URL(adminUrl)
     url.pathname = `/${name}`
     return url.toString()
-  } catch {
-    return undefined
   } finally {
     await admin.end().catch(() => undefined)
   }
@@ -62,7 +62,8 @@ describe('jobs on the embedded database', () => {
   })
 })
 
-const url = await postgresUrl()
+const hasPostgres = (await databaseTargets()).some((t) => t.name === 'postgres')
+const url = hasPostgres ? await freshPostgresUrl() : undefined
 
 describe.skipIf(!url)('jobs on one PostgreSQL shared by two servers', () => {
   const databases: Database[] = []

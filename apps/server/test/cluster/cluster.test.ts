@@ -7,17 +7,16 @@ import {
   type Balancer,
   buildServer,
   freshDatabase,
-  missingPeer,
   removeServer,
   sharedEnv,
+  skipWithoutPeers,
   startApi,
   startBalancer,
 } from './processes'
 
-const missing = await missingPeer()
-if (missing) console.warn(`Skipping the cluster test: ${missing}.`)
+const suite = 'two API servers behind HAProxy on one PostgreSQL and one Redis'
 
-describe.skipIf(missing)('two API servers behind HAProxy on one PostgreSQL and one Redis', () => {
+describe.skipIf(await skipWithoutPeers(suite))(suite, () => {
   let main: string
   let database: Awaited<ReturnType<typeof freshDatabase>>
   let apis: Api[] = []

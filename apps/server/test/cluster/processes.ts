@@ -1,16 +1,23 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { Redis } from 'ioredis'
 import pg from 'pg'
+import {
+  adminUrl,
+  haproxyMissing,
+  haproxyPath,
+  postgresMissing,
+  redisMissing,
+  redisUrl,
+  skipWithout,
+} from '../services'
 import { freePort, repoRoot, type SpawnedServer, spawnServer } from '../spawn-server'
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url))
-export const haproxyPath = '/usr/sbin/haproxy'
 
 /**
  * Builds the server with `build.mjs`, as `npm run build` does, into a folder of its own under
@@ -130,8 +137,6 @@ ${servers.map((s, i) => `  server api${i} 127.0.0.1:${s.port} check`).join('\n')
   }
 }
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-
 /** A fresh PostgreSQL database; `drop` removes it, with anything still connected. */
 export async function freshDatabase(prefix: string) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`
@@ -152,31 +157,14 @@ export async function freshDatabase(prefix: string) {
   }
 }
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
-
-/** Why the cluster cannot run here, or undefined when PostgreSQL, Redis and HAProxy are all there. */
+/** Why a cluster cannot run here, or undefined when PostgreSQL, Redis and HAProxy are all there. */
 export async function missingPeer(): Promise<string | undefined> {
-  if (!existsSync(haproxyPath)) return `HAProxy is not installed at ${haproxyPath}`
-  try {
-    const db = await freshDatabase('huey_probe')
-    await db.drop()
-  } catch (error) {
-    return `PostgreSQL is unreachable (${(error as Error).message})`
-  }
-  const redis = new Redis(redisUrl, {
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    lazyConnect: true,
-  })
-  try {
-    await redis.connect()
-    await redis.ping()
-  } catch (error) {
-    return `Redis is unreachable at ${redisUrl} (${(error as Error).message})`
-  } finally {
-    redis.disconnect()
-  }
-  return undefined
+  return haproxyMissing() ?? (await postgresMissing()) ?? (await redisMissing())
+}
+
+/** Whether a cluster suite must be skipped (`test/services.ts`: in CI it fails instead). */
+export async function skipWithoutPeers(suite: string): Promise<boolean> {
+  return skipWithout(await missingPeer(), suite)
 }
 
 /** What every server of one cluster shares (README, "Scaling out"). */

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import * as cluster from './processes'
 
-const missing = await cluster.missingPeer()
-if (missing) console.warn(`Skipping the start-up race test: ${missing}.`)
+const suite = 'servers starting together on an empty database'
 
-describe.skipIf(missing)('servers starting together on an empty database', () => {
+describe.skipIf(await cluster.skipWithoutPeers(suite))(suite, () => {
   it('all come up, every time', async () => {
     const main = await cluster.buildServer()
     for (let round = 0; round < 2; round++) {
