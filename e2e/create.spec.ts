@@ -9,7 +9,9 @@ import { AppPage } from './fixtures/app-page'
 import { launchBrowser } from './fixtures/browser'
 import { CreateScreen } from './fixtures/create-screen'
 import { watchContentSecurityPolicy } from './fixtures/csp'
+import { keptFilled } from './fixtures/kept-work'
 import { PaintScreen } from './fixtures/paint-screen'
+import { engineWorkers, watchWorkers } from './fixtures/workers'
 
 const baseURL = inject('baseURL')
 // A copy of ../shared/testimages/kodim05.png kept in the repository, so a clone anywhere finds it.
@@ -129,7 +131,8 @@ describe('create a puzzle from a photo', () => {
     const paint = new PaintScreen(app.page)
     await paint.waitOpen()
     await paintOneRegion(paint)
-    await app.page.waitForTimeout(400)
+    const painted = new URL(app.page.url()).searchParams.get('paint') as string
+    await expect.poll(async () => (await keptFilled(app.page, painted))?.length).toBe(1)
     await app.goto('/my-works')
     await app.heading('My works')
     await expect.poll(() => app.page.locator('.work-card', { hasText: title }).count()).toBe(1)
@@ -139,24 +142,8 @@ describe('create a puzzle from a photo', () => {
   it('regenerates when the difficulty changes, with the engine the first puzzle warmed up', async () => {
     const { app, create } = await openCreate()
     // Every worker the page starts, by script: decoding the photo starts and ends one of its own.
-    await app.page.evaluate(() => {
-      const started: string[] = []
-      Object.assign(window, { startedWorkers: started })
-      const Original = window.Worker
-      window.Worker = class extends Original {
-        constructor(url: string | URL, options?: WorkerOptions) {
-          super(url, options)
-          started.push(String(url))
-        }
-      }
-    })
-    const engines = () =>
-      app.page.evaluate(
-        () =>
-          (window as unknown as { startedWorkers: string[] }).startedWorkers.filter((url) =>
-            url.includes('engine-worker'),
-          ).length,
-      )
+    await watchWorkers(app.page)
+    const engines = async () => (await engineWorkers(app.page)).started
     await create.choose(kodim05)
     await create.waitPreview()
     const medium = await create.regionCount()
@@ -179,8 +166,12 @@ describe('create a puzzle from a photo', () => {
 
   it('cancels a puzzle being made', async () => {
     const { app, create } = await openCreate()
+    await watchWorkers(app.page)
     await chooseThenCancel(app, create)
-    await app.page.waitForTimeout(1500)
+    // Every engine that was making it has been ended: no preview can come from one any more.
+    const engines = await engineWorkers(app.page)
+    expect(engines.started).toBeGreaterThan(0)
+    expect(engines.ended).toBe(engines.started)
     expect(await app.page.getByTestId('outline-preview').count()).toBe(0)
     await app.close()
   })

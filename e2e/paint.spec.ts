@@ -4,6 +4,7 @@ import { serverWorks, signedUpSession } from './fixtures/accounts-api'
 import { AppPage } from './fixtures/app-page'
 import { axeViolations } from './fixtures/axe'
 import { launchBrowser } from './fixtures/browser'
+import { keptFilled } from './fixtures/kept-work'
 import { PaintScreen } from './fixtures/paint-screen'
 import { downloadedBytes, PNG_SIGNATURE, pixelAt, regionPoint, rgbDistance } from './fixtures/png'
 import { probeVideo } from './fixtures/video'
@@ -47,7 +48,7 @@ describe('gallery and colouring screen', () => {
     await paint.tapRegion(right.id)
     await expect.poll(() => paint.progressText()).not.toBe('0% painted')
     const after = await paint.progressText()
-    await app.page.waitForTimeout(400)
+    await expect.poll(() => keptFilled(app.page, 'animals-fox-on-checks')).toEqual([right.id])
     await app.page.reload()
     await paint.waitOpen()
     await expect.poll(() => paint.progressText()).toBe(after)
@@ -73,11 +74,7 @@ describe('gallery and colouring screen', () => {
     const colours = [...new Set(regions.map((r) => r.color))]
     for (const colour of colours) {
       await paint.selectColour(colour)
-      for (const r of regions.filter((x) => x.color === colour)) {
-        await paint.tapRegion(r.id)
-        // Two taps within 300 ms and 30 px are a double tap, which zooms instead of painting.
-        await app.page.waitForTimeout(320)
-      }
+      for (const r of regions.filter((x) => x.color === colour)) await paint.paintRegion(r.id)
     }
     await app.page.getByText('Beautiful! You finished it.').waitFor()
     const [saved] = await Promise.all([
@@ -106,7 +103,9 @@ describe('gallery and colouring screen', () => {
     console.info(
       `Time-lapse: ${probed.container}, ${probed.codec}, ${probed.width}x${probed.height}, ${probed.seconds} s`,
     )
-    await app.page.waitForTimeout(400)
+    await expect
+      .poll(async () => (await keptFilled(app.page, 'food-red-apple-on-waves'))?.length)
+      .toBe(regions.length)
     await app.goto('/my-works')
     await app.heading('My works')
     const card = app.page.locator('[data-work-id="food-red-apple-on-waves"]')

@@ -38,7 +38,7 @@ const documentMarked = (app: AppPage) =>
 async function screenshot(app: AppPage, name: string) {
   const dir = process.env.E2E_SCREENSHOT_DIR
   if (!dir) return
-  await app.page.waitForTimeout(500) // the modal's entrance animation
+  await app.settled()
   await app.page.screenshot({ path: join(dir, `${name}.png`) })
 }
 

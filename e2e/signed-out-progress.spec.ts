@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => browser.close())
 
 /** Taps `count` regions, the largest of each colour in turn: the screen fills each. */
-async function paintRegions(paint: PaintScreen, page: AppPage['page'], count: number) {
+async function paintRegions(paint: PaintScreen, count: number) {
   const regions = [...(await paint.regions())].sort((a, b) => b.area - a.area)
   const colours = [...new Set(regions.map((r) => r.color))]
   const painted: number[] = []
@@ -23,10 +23,8 @@ async function paintRegions(paint: PaintScreen, page: AppPage['page'], count: nu
     await paint.selectColour(colour)
     for (const r of regions.filter((x) => x.color === colour).slice(0, 2)) {
       if (painted.length === count) return painted
-      await paint.tapRegion(r.id)
+      await paint.paintRegion(r.id)
       painted.push(r.id)
-      // Two taps within 300 ms and 30 px are a double tap, which zooms instead of painting.
-      await page.waitForTimeout(320)
     }
   }
   return painted
@@ -38,7 +36,7 @@ describe('progress painted before signing in', () => {
     await first.goto(`/home?paint=${picture}`)
     const paintA = new PaintScreen(first.page)
     await paintA.waitOpen()
-    const painted = await paintRegions(paintA, first.page, 6)
+    const painted = await paintRegions(paintA, 6)
     expect(painted).toHaveLength(6)
     await expect.poll(() => paintA.progressText()).not.toBe('0% painted')
     const progress = await paintA.progressText()
