@@ -13,6 +13,7 @@ import {
   workingSize,
 } from '@huey/kit'
 import sharp from 'sharp'
+import { readKitFontFiles } from '../packages/kit/bin/kit-font-files'
 
 const RUNS = Number(process.env.RUNS ?? 3)
 const here = fileURLToPath(new URL('.', import.meta.url))
@@ -41,7 +42,7 @@ async function once(settings: KitSettings) {
     settings,
   )
   const planned = performance.now()
-  const pdf = await kitPdf(plan)
+  const pdf = await kitPdf(plan, readKitFontFiles())
   const done = performance.now()
   return {
     decodeMs: decoded - started,

@@ -14,6 +14,7 @@ import {
   placePicture,
   workingSize,
 } from '../src/index'
+import { readKitFontFiles } from './kit-font-files'
 
 const usage =
   'usage: pbn kit <photo or puzzle.svg> -o kit.pdf [--size 40x50cm] [--paper a4] [--paints acrylic-12] [--mode restrict|mix] [--colors N] [--seed S] [--language en-US|es|fr|de|pt-BR] [--json stats.json]'
@@ -104,7 +105,7 @@ async function main(): Promise<void> {
     ? kitFromPuzzle(fromSvg(readFileSync(input, 'utf8')), settings)
     : await fromPhoto(input, settings, tty)
   const planned = performance.now()
-  const pdf = await kitPdf(plan, { language: values.language })
+  const pdf = await kitPdf(plan, readKitFontFiles(), { language: values.language })
   writeFileSync(values.output, pdf)
   if (tty) process.stderr.write('\n')
   const stats = {

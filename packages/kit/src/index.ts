@@ -11,6 +11,7 @@ export {
 } from './legend'
 export { type Paint, type PaintSet, paintSet, paintSets } from './paint-sets'
 export { type PdfPath, toPdfPath } from './path'
+export { KIT_FONT_FILES, type KitFontFiles } from './pdf/kit-fonts'
 export { kitPdf } from './pdf/kit-pdf'
 export { paintTotals } from './pdf/legend-pages'
 export { numbersBySheet, type PlacedNumber } from './pdf/outline-pages'

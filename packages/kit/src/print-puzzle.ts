@@ -28,8 +28,8 @@ export interface PrintRules {
 
 export const defaultRules: PrintRules = { minNumberMm: 2, minWidthMm: 3, minRegionMm2: 25 }
 
-/** Height of Helvetica's digits per unit of font size (its AFM: 703/1000). */
-export const DIGIT_HEIGHT = 0.703
+/** Height of the kit font's digits per unit of font size (Roboto's: 1456 of 2048 units). */
+export const DIGIT_HEIGHT = 1456 / 2048
 
 /** The font size (mm) whose digits are `minNumberMm` tall. */
 export const minFontMm = (rules: PrintRules) => rules.minNumberMm / DIGIT_HEIGHT

@@ -2,7 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { readKitFontFiles } from '../bin/kit-font-files'
 import {
+  DIGIT_HEIGHT,
   type KitLanguage,
   kitFromPuzzle,
   kitPdf,
@@ -13,7 +15,7 @@ import {
   paintSet,
 } from '../src/index'
 import { gridPuzzle } from './grid-puzzle'
-import { fillColours, pageText, pageWords, pdfInfo, renderPage } from './poppler'
+import { fillColours, pageText, pageWords, pdfFonts, pdfInfo, renderPage } from './poppler'
 
 const dir = mkdtempSync(join(tmpdir(), 'kit-pdf-'))
 const set = paintSet('acrylic-12')
@@ -29,7 +31,7 @@ async function makeKit(mode: 'restrict' | 'mix', name: string, language: KitLang
   const settings = kitSettings({ size: '50x70cm', paper: 'a4', paints: 'acrylic-12', mode })
   const plan = kitFromPuzzle(puzzle, settings)
   const file = join(dir, name)
-  writeFileSync(file, await kitPdf(plan, language))
+  writeFileSync(file, await kitPdf(plan, readKitFontFiles(), language))
   return { plan, file }
 }
 
@@ -79,17 +81,25 @@ describe('kitPdf', () => {
           (w) => w.text === n.text && Math.hypot(w.x - x, w.y - y) < PT_PER_MM,
         )
         expect(found, `number ${n.text} of region ${n.region} on ${sheet.name}`).toBeDefined()
-        expect(n.fontMm * 0.703).toBeGreaterThanOrEqual(2)
+        expect(n.fontMm * DIGIT_HEIGHT).toBeGreaterThanOrEqual(2)
       }
     }
   })
 
   it('renders a sheet with ink on each number and blank paper between the numbers and lines', async () => {
     const { file, plan } = await makeKit('mix', 'render.pdf')
+    // Drawn in its own fonts, not in whatever the machine substitutes for a standard one.
+    const fonts = pdfFonts(file)
+    expect(fonts.map((f) => f.name.replace(/-\d+$/, '')).sort()).toEqual([
+      'Roboto-Bold',
+      'Roboto-Regular',
+    ])
+    expect(fonts.every((f) => f.embedded)).toBe(true)
     const legendPages = pdfInfo(file).pages - 1 - plan.tiling.tiles.length
     const sheet = plan.tiling.tiles[3]
     if (!sheet) throw new Error('no sheet B2')
-    const dpi = 100
+    // Fine enough that a digit's stroke covers whole pixels, whichever font drew it.
+    const dpi = 200
     const img = renderPage(file, 2 + legendPages + 3, dpi)
     const at = (mmX: number, mmY: number, r: number) => {
       const cx = Math.round(((plan.tiling.margin + mmX - sheet.x) * dpi) / 25.4)
@@ -103,9 +113,10 @@ describe('kitPdf', () => {
     const numbers = numbersBySheet(plan).get(sheet.name) ?? []
     expect(numbers.length).toBeGreaterThan(20)
     for (const n of numbers) {
-      expect(at(n.x, n.y, 3)).toBeLessThan(100)
+      // Anywhere within the digits' height around the number's centre.
+      expect(at(n.x, n.y, Math.round((n.fontMm * DIGIT_HEIGHT * dpi) / 25.4 / 2))).toBeLessThan(100)
       // 7 mm to the side of a number, inside its 25 mm square, the paper is blank.
-      expect(at(n.x + 7, n.y, 2)).toBe(255)
+      expect(at(n.x + 7, n.y, 4)).toBe(255)
     }
   })
 

@@ -88,3 +88,13 @@ export function fillColours(file: string): Set<string> {
   }
   return out
 }
+
+/** poppler's `pdffonts`: each font the file uses, and whether it is embedded. */
+export function pdfFonts(file: string): { name: string; embedded: boolean }[] {
+  const lines = run('pdffonts', [file]).toString().trim().split('\n').slice(2)
+  return lines.map((line) => {
+    // name type... encoding emb sub uni object ID: the flags sit at fixed places from the end.
+    const cells = line.trim().split(/\s+/)
+    return { name: cells[0] ?? '', embedded: cells.at(-5) === 'yes' }
+  })
+}

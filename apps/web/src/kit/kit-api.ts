@@ -1,6 +1,7 @@
 import {
   KitError,
   type KitErrorCode,
+  type KitFontFiles,
   type KitLanguage,
   type KitRequest,
   kitFromPuzzle,
@@ -9,6 +10,20 @@ import {
 } from '@huey/kit'
 import type { Puzzle } from '@huey/pbn'
 import { transfer } from 'comlink'
+import bold from 'roboto-fontface/fonts/roboto/Roboto-Bold.woff?inline'
+import regular from 'roboto-fontface/fonts/roboto/Roboto-Regular.woff?inline'
+
+/**
+ * The kit's font files (`KIT_FONT_FILES`), bundled into this worker's chunk as data URLs: no
+ * request to make, and the worker loads only when a kit is asked for.
+ */
+const fromDataUrl = (url: string) =>
+  Uint8Array.from(atob(url.slice(url.indexOf(',') + 1)), (c) => c.charCodeAt(0))
+let fontFiles: KitFontFiles | undefined
+const kitFontFiles = () => {
+  fontFiles ??= { regular: fromDataUrl(regular), bold: fromDataUrl(bold) }
+  return fontFiles
+}
 
 /** A kit made, or why not: the one-line message and, for a size too small, one that works. */
 export type KitResult =
@@ -42,7 +57,7 @@ export const kitApi = {
       onProgress(0.05)
       const plan = kitFromPuzzle(puzzle, settings)
       onProgress(0.3)
-      const pdf = await kitPdf(plan, language, (f) => onProgress(0.3 + 0.7 * f))
+      const pdf = await kitPdf(plan, kitFontFiles(), language, (f) => onProgress(0.3 + 0.7 * f))
       const made: KitResult = {
         ok: true,
         pdf,

@@ -66,9 +66,9 @@ describe('KitForm', () => {
     await user.selectOptions(screen.getByLabelText('Size'), 'a4')
     await user.click(screen.getByRole('button', { name: 'Make kit' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^29.7x21 cm is too small for this picture's regions: its smallest numbers would be 1\.0 mm tall \(2 mm needed\); choose 57x41 cm or larger\.$/,
+      /^29.7x21 cm is too small for this picture's regions: its smallest numbers would be 1\.1 mm tall \(2 mm needed\); choose 57x40 cm or larger\.$/,
     )
-    await user.click(screen.getByRole('button', { name: 'Use 57x41 cm' }))
+    await user.click(screen.getByRole('button', { name: 'Use 57x40 cm' }))
     expect(screen.getByLabelText('Width (cm)')).toHaveValue('57')
     await user.click(screen.getByRole('button', { name: 'Make kit' }))
     expect(await screen.findByRole('status')).toHaveTextContent('Your kit is ready')
@@ -101,9 +101,9 @@ describe('KitForm in French', () => {
     expect(screen.getByRole('option', { name: 'A4 (21x29,7 cm)' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Créer le kit' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      '29,7x21 cm, c’est trop petit pour les zones de cette image : ses plus petits numéros mesureraient 1,0 mm de haut (il en faut 2) ; choisis 57x41 cm ou plus.',
+      '29,7x21 cm, c’est trop petit pour les zones de cette image : ses plus petits numéros mesureraient 1,1 mm de haut (il en faut 2) ; choisis 57x40 cm ou plus.',
     )
-    await user.click(screen.getByRole('button', { name: 'Utiliser 57x41 cm' }))
+    await user.click(screen.getByRole('button', { name: 'Utiliser 57x40 cm' }))
     expect(screen.getByLabelText('Largeur (cm)')).toHaveValue('57')
     await user.click(screen.getByRole('button', { name: 'Créer le kit' }))
     expect(await screen.findByRole('status')).toHaveTextContent(

@@ -5,7 +5,7 @@ import { PT_PER_MM } from '../sizes'
 /** Millimetres to PDF points. */
 export const pt = (mm: number) => mm * PT_PER_MM
 
-/** The fonts every page writes with (PDF's standard Helvetica: nothing to embed). */
+/** The fonts every page writes with, embedded in the document (`kit-fonts.ts`). */
 export interface Fonts {
   readonly regular: PDFFont
   readonly bold: PDFFont
