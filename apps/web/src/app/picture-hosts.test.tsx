@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto'
 import { serverMessages } from '@huey/contracts'
+import { setupIonicReact } from '@ionic/react'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -10,6 +11,9 @@ import { myDb } from '../storage/my-db'
 import { dropMyDb } from '../test/drop-my-db'
 import { ownBeach } from '../test/two-squares'
 import { PictureHosts } from './picture-hosts'
+
+// Overlays open and close at once: jsdom runs no CSS animation, so Ionic would wait on timers.
+setupIonicReact({ animated: false })
 
 // The paywall beside the colouring screen needs the store; these pictures never lead to it.
 vi.mock('../purchases/paywall-host', () => ({ PaywallHost: () => null }))
@@ -48,12 +52,11 @@ beforeEach(() => {
 })
 
 afterEach(async () => {
-  // The colouring screen's modal finishes closing after its host unmounts: that is waited for
-  // while the page still exists, or on a busy machine its last steps reach a torn-down document.
-  const open = [...document.querySelectorAll('ion-modal:not(.overlay-hidden)')]
+  // The colouring screen's modal is closed while its host is still there: unmounted open, it never
+  // finishes closing, and its last steps reach a torn-down document.
+  const open = [...document.querySelectorAll<HTMLIonModalElement>('ion-modal:not(.overlay-hidden)')]
+  await Promise.all(open.map((modal) => modal.dismiss()))
   cleanup()
-  const closed = open.map((modal) => (modal as HTMLIonModalElement).onDidDismiss())
-  await Promise.race([Promise.all(closed), new Promise((resolve) => setTimeout(resolve, 2_000))])
   server.resetHandlers()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()

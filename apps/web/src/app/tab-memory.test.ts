@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { RouteInfo } from '@ionic/react'
 import { describe, expect, it } from 'vitest'
 import { followRoute, tabMemory } from './tab-memory'

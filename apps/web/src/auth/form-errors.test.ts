@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { serverMessages, validationMessages } from '@huey/contracts'
 import { describe, expect, it } from 'vitest'
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { changeLanguage } from '../i18n/i18n'
 import { passwordStrength } from './password-strength'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { Capacitor } from '@capacitor/core'
 import { SocialLogin } from '@capgo/capacitor-social-login'
 import { afterEach, describe, expect, it, vi } from 'vitest'

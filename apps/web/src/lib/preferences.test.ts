@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Preferences, PreferencesChange } from '@huey/contracts'
 import { describe, expect, it, vi } from 'vitest'
 import { PreferencesStore } from './preferences'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { fakeClock } from '../test/fake-clock'
 import { FrameLoop } from './frame-loop'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Puzzle } from '@huey/pbn'
 import { describe, expect, it } from 'vitest'
 import { createHitIndex, pathBox } from './hit-index'

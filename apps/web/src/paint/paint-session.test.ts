@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Puzzle } from '@huey/pbn'
 import { describe, expect, it, vi } from 'vitest'
 import { PaintSession } from './paint-session'

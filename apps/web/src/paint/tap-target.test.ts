@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { Box, HitTester } from './hit-index'
 import { nearestTiny, tapTarget } from './tap-target'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Puzzle } from '@huey/pbn'
 import { describe, expect, it } from 'vitest'
 import { clampViewport, fitViewport, zoomAt } from './viewport'

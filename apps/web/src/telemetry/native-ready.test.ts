@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { watchNativeReadiness } from './native-ready'
 import { RecordingReporter, type Reporter } from './reporter'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import type { UserImageRecord } from '../storage/my-db'
 import { ProgressWriter } from './progress-store'
