@@ -55,13 +55,9 @@ describe('premium in the browser (Stripe)', () => {
     )
 
     // Stripe's Checkout page: the customer pays, Stripe sends them back to the success URL the
-    // server gave it at once, and its webhook a moment later, so the app has to wait for it.
-    let webhook: Promise<void> | undefined
+    // server gave it at once, and its webhook once the app, back, has looked for the premium.
     await app.page.route('https://checkout.stripe.com/**', async (route: Route) => {
       const session = stripe.calls().findLast((c) => c.path === '/v1/checkout/sessions')
-      webhook = new Promise((resolve) => setTimeout(resolve, 1500)).then(() =>
-        deliverCheckoutCompleted(userId),
-      )
       await route.fulfill({
         status: 303,
         headers: { location: session?.params.get('success_url') ?? `${server.url}/` },
@@ -72,11 +68,16 @@ describe('premium in the browser (Stripe)', () => {
     const imageId = await paywall.tapLockedPicture()
     await paywall.waitOpen()
     expect(await paywall.prices()).toEqual(['$4.99 per month', '$39.99 per year'])
+    const back = app.page.waitForURL((url) => url.searchParams.get('checkout') === 'success', {
+      waitUntil: 'commit',
+    })
     await paywall.subscribeButton('yearly').click()
+    await back
+    await app.page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/auth/me'))
+    await deliverCheckoutCompleted(userId)
 
     // Back in the app, the paywall of that picture waits for the webhook, then gives way to it.
     await pages.toastSaying('success', purchaseMessages.purchased)
-    await webhook
     await app.page.waitForURL(
       (url) => url.pathname === '/home' && url.search === `?paint=${imageId}`,
     )
