@@ -1,4 +1,3 @@
-export { deltaE2000 } from './delta-e'
 export { KitError, type KitErrorCode } from './errors'
 export {
   type LegendEntry,

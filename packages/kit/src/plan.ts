@@ -1,5 +1,5 @@
 import type { ProgressCallback, Puzzle, RgbaImage } from '@huey/pbn'
-import { deltaE2000 } from './delta-e'
+import { hexDeltaE } from './delta-e'
 import { KitError } from './errors'
 import { type LegendEntry, legend, paintNames } from './legend'
 import { type PaintSet, paintSet } from './paint-sets'
@@ -165,7 +165,7 @@ function toPaints(puzzle: Puzzle, set: PaintSet): Puzzle {
     let best = 0
     let bestD = Number.POSITIVE_INFINITY
     set.paints.forEach((p, i) => {
-      const d = deltaE2000(hex, p.hex)
+      const d = hexDeltaE(hex, p.hex)
       if (d < bestD) {
         bestD = d
         best = i

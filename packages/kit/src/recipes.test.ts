@@ -1,6 +1,6 @@
 import { Color, mix } from 'spectral.js'
 import { describe, expect, it } from 'vitest'
-import { deltaE2000 } from './delta-e'
+import { hexDeltaE } from './delta-e'
 import { paintSet } from './paint-sets'
 import { describeRecipe, mixer } from './recipes'
 
@@ -47,7 +47,7 @@ describe('mixer', () => {
         .toLowerCase()
       const recipe = recipeFor(target)
       expect(recipe.deltaE).toBeLessThan(2)
-      expect(deltaE2000(recipe.hex, target)).toBeCloseTo(recipe.deltaE, 5)
+      expect(hexDeltaE(recipe.hex, target)).toBeCloseTo(recipe.deltaE, 5)
     }
   })
 

@@ -1,6 +1,6 @@
 /// <reference path="./spectral.d.ts" />
 import { Color, mix } from 'spectral.js'
-import { deltaE2000 } from './delta-e'
+import { hexDeltaE } from './delta-e'
 import type { PaintSet } from './paint-sets'
 import { english, fill, type KitText } from './pdf/words/english'
 
@@ -108,7 +108,7 @@ export function mixer(set: PaintSet): (hex: string) => Recipe {
     let bestScore = Number.POSITIVE_INFINITY
     for (const c of shortlist) {
       const mixed = c.color.toString().toLowerCase()
-      const deltaE = deltaE2000(hex, mixed)
+      const deltaE = hexDeltaE(hex, mixed)
       const score = deltaE + EXTRA_PAINT_COST * (c.parts.length - 1)
       if (score < bestScore) {
         bestScore = score

@@ -1,4 +1,5 @@
 export { hexToRgb, imageToOklab, oklabToRgb, rgbToHex, rgbToOklab } from './color'
+export { deltaE2000, rgbToCielab } from './delta-e'
 export { createPuzzle, type PuzzleResult } from './create-puzzle'
 export { enlarge } from './enlarge'
 export { PbnError, type PbnErrorCode } from './errors'
