@@ -6,14 +6,14 @@ import { HttpError } from '../lib/http-error'
 import { isPremium } from '../purchases/repository'
 import { awaitsParentalConsent } from './age'
 import { findSessionUser, findUserByEmail, findUserById, revokeSession, toUser } from './repository'
-import { type AuthServiceDeps, DAY, nowOf, type SessionResult } from './service-deps'
+import { type AccountDeps, DAY, nowOf, type SessionResult } from './service-deps'
 import { sessionExpired } from './tokens'
 
 /** How long an Upgrade in the sandbox store lasts. */
 export const SANDBOX_DAYS = 30
 
 export async function signIn(
-  deps: AuthServiceDeps,
+  deps: AccountDeps,
   body: SignInBody,
   userAgent?: string,
 ): Promise<SessionResult> {
@@ -29,7 +29,7 @@ export async function signIn(
 }
 
 /** The signed-in user, from the session token in one round trip to the database. */
-export async function me(deps: AuthServiceDeps, token: string): Promise<User> {
+export async function me(deps: AccountDeps, token: string): Promise<User> {
   const { sessionId, userId } = await deps.tokens.claims(token)
   const found = await findSessionUser(deps.db, sessionId)
   if (!found || found.row.id !== userId) throw sessionExpired()
@@ -37,11 +37,11 @@ export async function me(deps: AuthServiceDeps, token: string): Promise<User> {
   return toUser(deps.db, found.row, found.premium)
 }
 
-export async function logout(deps: AuthServiceDeps, sessionId: string): Promise<void> {
+export async function logout(deps: AccountDeps, sessionId: string): Promise<void> {
   await revokeSession(deps.db, sessionId)
 }
 
-export async function upgrade(deps: AuthServiceDeps, userId: string): Promise<User> {
+export async function upgrade(deps: AccountDeps, userId: string): Promise<User> {
   const { db } = deps
   const row = await findUserById(db, userId)
   if (!row) throw new HttpError(401, serverMessages.sessionExpired)
@@ -66,12 +66,8 @@ export async function upgrade(deps: AuthServiceDeps, userId: string): Promise<Us
  * Deletes the user; sessions, consent links and entitlements go with it (foreign keys cascade).
  * The hooks run first, and one that throws stops the deletion, so the caller can try again.
  */
-export async function deleteAccount(
-  deps: AuthServiceDeps,
-  userId: string,
-  hooks: readonly ((userId: string) => Promise<void>)[],
-): Promise<void> {
-  for (const hook of hooks) await hook(userId)
+export async function deleteAccount(deps: AccountDeps, userId: string): Promise<void> {
+  for (const hook of deps.beforeDeletion ?? []) await hook(userId)
   await deps.db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, userId))
   })

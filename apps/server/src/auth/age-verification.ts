@@ -11,13 +11,13 @@ import { users } from '../db/schema'
 import { HttpError } from '../lib/http-error'
 import { ageOn, birthdateProblem } from './age'
 import { findUserById, toUser } from './repository'
-import { type AuthServiceDeps, nowOf } from './service-deps'
+import { type AccountDeps, nowOf } from './service-deps'
 
 /**
  * SPEC.md's call, sent without a token: anyone may make it with any userId, so it writes nothing
  * and tells nothing but whether that account's age is verified (recomputed from what is stored).
  */
-export async function checkAge(deps: AuthServiceDeps, body: VerifyAgeBody): Promise<AgeCheck> {
+export async function checkAge(deps: AccountDeps, body: VerifyAgeBody): Promise<AgeCheck> {
   const row = await findUserById(deps.db, body.userId)
   if (!row) throw new HttpError(404, 'No account has this id.')
   const ageVerified =
@@ -35,7 +35,7 @@ export async function checkAge(deps: AuthServiceDeps, body: VerifyAgeBody): Prom
  * is only checked.
  */
 export async function verifyAge(
-  deps: AuthServiceDeps,
+  deps: AccountDeps,
   body: VerifyAgeBody,
   callerId: string,
 ): Promise<User> {

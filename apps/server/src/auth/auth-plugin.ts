@@ -14,14 +14,15 @@ import { passwordRoutes } from './password-routes'
 import { type HashParams, owaspArgon2id, PasswordHasher } from './passwords'
 import { scheduleAccountPurges } from './purge-job'
 import { authRoutes } from './routes'
-import { AuthService } from './service'
+import type { AccountDeps } from './service-deps'
 import { sessionRoutes } from './session-routes'
 import { socialRoutes } from './social-routes'
 import { bearerToken, type SessionClaims, SessionTokens } from './tokens'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    authService: AuthService
+    /** Accounts' I/O, which every account rule takes first (`service-deps.ts`). */
+    accounts: AccountDeps & { readonly beforeDeletion: ((userId: string) => Promise<void>)[] }
     /** The caller's live session; 401 without one. */
     authenticate(request: FastifyRequest): Promise<SessionClaims>
     /** The caller's session when an Authorization header is sent; undefined without one. */
@@ -38,7 +39,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   const { config } = app
   const db = app.database.db
   const tokens = new SessionTokens(db, config.jwtSecret)
-  const service = new AuthService({
+  const accounts = {
     db,
     hasher: new PasswordHasher(options.hashParams ?? owaspArgon2id, config.passwordHashConcurrency),
     tokens,
@@ -54,8 +55,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     verifyFacebook: createFacebookVerifier(config.facebook),
     verifyApple: createAppleVerifier(config.apple),
     log: app.log,
-  })
-  app.decorate('authService', service)
+    beforeDeletion: [],
+  }
+  app.decorate('accounts', accounts)
   app.decorate('authenticateIfPresent', async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization)
     return token === undefined ? undefined : tokens.verify(token)

@@ -1,13 +1,14 @@
 import { consentMailResponseSchema, parentEmailBodySchema } from '@huey/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { languageFromHeader } from '../i18n/i18n'
+import { nameParent, resendConsent } from './consent'
 import { accountMailLimit } from './mail-limits'
 
 const minute = 60_000
 
 /** The child's side of parental consent: naming a parent late, sending the link again. */
 export const childConsentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = app.authService
+  const accounts = app.accounts
   const scale = app.config.rateLimitScale
   // Per account, so nobody can use a child's account to flood a parent's inbox.
   const limitParentMail = accountMailLimit(app, 'parent-mail')
@@ -20,7 +21,8 @@ export const childConsentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = await app.authenticate(request)
-      return auth.nameParent(
+      return nameParent(
+        accounts,
         userId,
         request.body.parentEmail,
         () => limitParentMail(userId),
@@ -37,7 +39,8 @@ export const childConsentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = await app.authenticate(request)
-      return auth.resendConsent(
+      return resendConsent(
+        accounts,
         userId,
         () => limitParentMail(userId),
         languageFromHeader(request.headers['accept-language']),

@@ -7,7 +7,7 @@ import { HttpError } from '../lib/http-error'
 import { needsParentalConsent } from './age'
 import { consentEmail } from './emails'
 import { toUser, type UserRow } from './repository'
-import { type AuthServiceDeps, DAY, languageOf, nowOf, requireUser } from './service-deps'
+import { type AccountDeps, DAY, languageOf, nowOf, requireUser } from './service-deps'
 
 export const CONSENT_LINK_DAYS = 7
 
@@ -22,7 +22,7 @@ export function hashConsentToken(token: string): string {
  * `beforeMail` (the per-account limit) runs only once a mail is really due.
  */
 export async function nameParent(
-  deps: AuthServiceDeps,
+  deps: AccountDeps,
   userId: string,
   parentEmailInput: string,
   beforeMail: () => Promise<void>,
@@ -43,7 +43,7 @@ export async function nameParent(
 
 /** Mails the pending consent link again; earlier links stop working. */
 export async function resendConsent(
-  deps: AuthServiceDeps,
+  deps: AccountDeps,
   userId: string,
   beforeMail: () => Promise<void>,
   spoken?: Language,
@@ -66,7 +66,7 @@ export async function resendConsent(
  * meanwhile.
  */
 async function sendConsentLink(
-  deps: AuthServiceDeps,
+  deps: AccountDeps,
   row: UserRow,
   parentEmail: string,
   spoken: Language | undefined,

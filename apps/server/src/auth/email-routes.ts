@@ -6,6 +6,7 @@ import { escapeHtml } from '../lib/escape-html'
 import { findLanguage } from '../preferences/repository'
 import type { LinkOutcome } from './account-tokens'
 import { pageHeaders } from './consent-routes'
+import { resendVerification, verifyEmail } from './email-verification'
 import { serverPage } from './emails'
 import { accountMailLimit } from './mail-limits'
 
@@ -28,7 +29,7 @@ function verifyPage(language: Language, outcome: LinkOutcome['outcome']) {
 
 /** Verifying the account's own address: the mailed link's page, and "send again". */
 export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = app.authService
+  const accounts = app.accounts
   const scale = app.config.rateLimitScale
   const limitMail = accountMailLimit(app, 'verify-mail')
 
@@ -47,7 +48,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.type('text/html; charset=utf-8').headers(pageHeaders)
       const token = tokenSchema.safeParse(request.query.token)
-      const found = token.success ? await auth.verifyEmail(token.data) : undefined
+      const found = token.success ? await verifyEmail(accounts, token.data) : undefined
       const outcome = found?.outcome ?? 'expired'
       // The account's language, else the mail's (the link's `lang`), else the browser's.
       const language = firstLanguage(
@@ -68,7 +69,8 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = await app.authenticate(request)
-      return auth.resendVerification(
+      return resendVerification(
+        accounts,
         userId,
         () => limitMail(userId),
         languageFromHeader(request.headers['accept-language']),

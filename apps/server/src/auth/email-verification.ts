@@ -10,13 +10,13 @@ import { HttpError } from '../lib/http-error'
 import { verifyEmailMail } from './account-emails'
 import { issueAccountToken, type LinkOutcome, useAccountToken } from './account-tokens'
 import type { UserRow } from './repository'
-import { type AuthServiceDeps, DAY, languageOf, nowOf, requireUser } from './service-deps'
+import { type AccountDeps, DAY, languageOf, nowOf, requireUser } from './service-deps'
 
 export const VERIFY_LINK_DAYS = 7
 
 /** Stores a new verification link (earlier ones die) and mails it to the account's address. */
 export async function mailVerificationLink(
-  deps: AuthServiceDeps,
+  deps: AccountDeps,
   row: UserRow,
   language: Language,
 ): Promise<void> {
@@ -35,7 +35,7 @@ export async function mailVerificationLink(
 
 /** "Send again" on the profile; `beforeMail` is the per-account limit. */
 export async function resendVerification(
-  deps: AuthServiceDeps,
+  deps: AccountDeps,
   userId: string,
   beforeMail: () => Promise<void>,
   spoken?: Language,
@@ -52,7 +52,7 @@ export async function resendVerification(
 }
 
 /** Opening the mailed link: the address is verified once, in the same transaction as the use. */
-export async function verifyEmail(deps: AuthServiceDeps, token: string): Promise<LinkOutcome> {
+export async function verifyEmail(deps: AccountDeps, token: string): Promise<LinkOutcome> {
   return deps.db.transaction(async (tx) => {
     const found = await useAccountToken(tx, token, 'verify-email')
     if (found.outcome === 'done') {

@@ -13,7 +13,7 @@ import { resetPasswordMail } from './account-emails'
 import { isLiveAccountToken, issueAccountToken, useAccountToken } from './account-tokens'
 import { isCommonPassword } from './passwords'
 import { findUserByEmail, revokeAllSessions } from './repository'
-import { type AuthServiceDeps, languageOf, mailQuietly, nowOf, requireUser } from './service-deps'
+import { type AccountDeps, languageOf, mailQuietly, nowOf, requireUser } from './service-deps'
 
 export const RESET_LINK_MS = 3600 * 1000
 
@@ -29,7 +29,7 @@ function refuseCommon(password: string): void {
  * `mayMail` is the per-address limit, which also answers the same when it is reached.
  */
 export async function forgotPassword(
-  deps: AuthServiceDeps,
+  deps: AccountDeps,
   emailInput: string,
   mayMail: (email: string) => Promise<boolean>,
   spoken?: Language,
@@ -61,7 +61,7 @@ export async function forgotPassword(
  * password replaced, the address counts as verified (the link came to it) and every session ends.
  */
 export async function resetPassword(
-  deps: AuthServiceDeps,
+  deps: AccountDeps,
   body: ResetPasswordBody,
 ): Promise<MessageResponse> {
   refuseCommon(body.password)
@@ -86,7 +86,7 @@ export async function resetPassword(
 
 /** Signed in, with the current password: the new one replaces it, and other sessions end. */
 export async function changePassword(
-  deps: AuthServiceDeps,
+  deps: AccountDeps,
   userId: string,
   sessionId: string,
   body: ChangePasswordBody,

@@ -8,12 +8,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { languageFromHeader } from '../i18n/i18n'
 import { tooManyRequests } from '../plugins/rate-limit'
 import { accountMailLimit } from './mail-limits'
+import { changePassword, forgotPassword, resetPassword } from './password-reset'
 
 const minute = 60_000
 
 /** Forgotten password (mail a link, set a new one with it) and changing it while signed in. */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = app.authService
+  const accounts = app.accounts
   const scale = app.config.rateLimitScale
   const limitResetMail = accountMailLimit(app, 'reset-mail')
   // Guessing the current password through "change" is limited per account, like sign-in.
@@ -26,7 +27,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } },
     },
     async (request) =>
-      auth.forgotPassword(
+      forgotPassword(
+        accounts,
         request.body.email,
         (email) =>
           limitResetMail(email).then(
@@ -44,7 +46,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10 * scale, timeWindow: minute } },
       schema: { body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
     },
-    async (request) => auth.resetPassword(request.body),
+    async (request) => resetPassword(accounts, request.body),
   )
 
   app.post(
@@ -57,7 +59,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const claims = await app.authenticate(request)
       const limit = await changeTries.hit(claims.userId)
       if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds)
-      return auth.changePassword(claims, request.body)
+      return changePassword(accounts, claims.userId, claims.sessionId, request.body)
     },
   )
 }

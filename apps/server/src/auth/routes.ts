@@ -13,8 +13,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { languageFromHeader } from '../i18n/i18n'
 import { HttpError } from '../lib/http-error'
+import { deleteAccount, logout, me, signIn, upgrade } from './account'
+import { checkAge, verifyAge } from './age-verification'
 import { requireFields } from './required-fields'
 import { signInLimits } from './sign-in-limits'
+import { signUp } from './sign-up'
 import { bearerToken } from './tokens'
 
 const minute = 60_000
@@ -24,7 +27,7 @@ const minute = 60_000
  * handler. The providers' sign-ins, consent and e-mail verification have their own plugins.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = app.authService
+  const accounts = app.accounts
   const scale = app.config.rateLimitScale
   const signInLimit = signInLimits(app)
 
@@ -42,7 +45,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(201)
         .send(
-          await auth.signUp(request.body, languageFromHeader(request.headers['accept-language'])),
+          await signUp(
+            accounts,
+            request.body,
+            languageFromHeader(request.headers['accept-language']),
+          ),
         ),
   )
 
@@ -57,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = request.body.email.trim().toLowerCase()
       await signInLimit.check(email, request.ip)
       return signInLimit.count(email, () =>
-        auth.signIn(request.body, request.headers['user-agent']),
+        signIn(accounts, request.body, request.headers['user-agent']),
       )
     },
   )
@@ -65,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/auth/me', { schema: { response: { 200: userResponseSchema } } }, async (request) => {
     const token = bearerToken(request.headers.authorization)
     if (!token) throw new HttpError(401, serverMessages.sessionExpired)
-    return { user: await auth.me(token) }
+    return { user: await me(accounts, token) }
   })
 
   app.post(
@@ -73,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: messageResponseSchema } } },
     async (request) => {
       const { sessionId } = await app.authenticate(request)
-      await auth.logout(sessionId)
+      await logout(accounts, sessionId)
       return { message: 'Signed out.' }
     },
   )
@@ -83,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: userResponseSchema } } },
     async (request) => {
       const { userId } = await app.authenticate(request)
-      return { user: await auth.upgrade(userId) }
+      return { user: await upgrade(accounts, userId) }
     },
   )
 
@@ -92,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: messageResponseSchema } } },
     async (request) => {
       const { userId } = await app.authenticate(request)
-      await auth.deleteAccount(userId)
+      await deleteAccount(accounts, userId)
       return { message: 'Your account and everything in it have been deleted.' }
     },
   )
@@ -106,8 +113,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = await app.authenticateIfPresent(request)
-      if (!caller) return auth.checkAge(request.body)
-      return { user: await auth.verifyAge(request.body, caller.userId) }
+      if (!caller) return checkAge(accounts, request.body)
+      return { user: await verifyAge(accounts, request.body, caller.userId) }
     },
   )
 }

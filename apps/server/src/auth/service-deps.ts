@@ -12,8 +12,12 @@ import type { SessionTokens } from './tokens'
 
 export const DAY = 24 * 3600 * 1000
 
-/** What every part of the accounts service reaches the outside world through. */
-export interface AuthServiceDeps {
+/**
+ * Accounts: what each of their rules (sign-up, consent, social, account, age-verification, each a
+ * module of functions taking this first) reaches the outside world through. The app holds one as
+ * `app.accounts`.
+ */
+export interface AccountDeps {
   readonly db: Db
   readonly hasher: PasswordHasher
   readonly tokens: SessionTokens
@@ -31,6 +35,11 @@ export interface AuthServiceDeps {
   readonly now?: () => Date
   /** Where failures that must not change an answer are recorded (a mail that could not go). */
   readonly log?: Pick<FastifyBaseLogger, 'warn'>
+  /**
+   * Work other features must finish before an account goes (purchases stops a subscription's
+   * renewals), added by them at start-up. One that throws stops the deletion, so it can be retried.
+   */
+  readonly beforeDeletion?: ((userId: string) => Promise<void>)[]
 }
 
 export interface SessionResult {
@@ -38,7 +47,7 @@ export interface SessionResult {
   readonly user: User
 }
 
-export function nowOf(deps: AuthServiceDeps): Date {
+export function nowOf(deps: AccountDeps): Date {
   return deps.now?.() ?? new Date()
 }
 
@@ -47,7 +56,7 @@ export function nowOf(deps: AuthServiceDeps): Date {
  * (`Accept-Language`, the app's language), else US English.
  */
 export async function languageOf(
-  deps: AuthServiceDeps,
+  deps: AccountDeps,
   userId: string | undefined,
   spoken: Language | undefined,
 ): Promise<Language> {
@@ -55,7 +64,7 @@ export async function languageOf(
 }
 
 /** The signed-in caller's row; a session whose account is gone has expired. */
-export async function requireUser(deps: AuthServiceDeps, userId: string): Promise<UserRow> {
+export async function requireUser(deps: AccountDeps, userId: string): Promise<UserRow> {
   const row = await findUserById(deps.db, userId)
   if (!row) throw new HttpError(401, serverMessages.sessionExpired)
   return row
@@ -66,7 +75,7 @@ export async function requireUser(deps: AuthServiceDeps, userId: string): Promis
  * not the address has an account); a failure is logged, and the profile offers "send again".
  */
 export async function mailQuietly(
-  deps: AuthServiceDeps,
+  deps: AccountDeps,
   send: () => Promise<void>,
   what: string,
 ): Promise<void> {

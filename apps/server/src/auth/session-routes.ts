@@ -5,17 +5,18 @@ import {
   sessionListSchema,
 } from '@huey/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { listSessions, revokeEverySession, revokeOwnSession } from './sessions'
 
 /** The profile's list of signed-in devices, signing one out, and signing out everywhere. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = app.authService
+  const accounts = app.accounts
 
   app.get(
     '/auth/sessions',
     { schema: { response: { 200: sessionListSchema } } },
     async (request) => {
       const claims = await app.authenticate(request)
-      return { sessions: await auth.listSessions(claims) }
+      return { sessions: await listSessions(accounts.db, claims.userId, claims.sessionId) }
     },
   )
 
@@ -24,7 +25,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: sessionIdParamsSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
       const { userId } = await app.authenticate(request)
-      await auth.signOutSession(userId, request.params.sessionId)
+      await revokeOwnSession(accounts.db, userId, request.params.sessionId)
       return { message: serverMessages.sessionSignedOut }
     },
   )
@@ -34,7 +35,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: messageResponseSchema } } },
     async (request) => {
       const { userId } = await app.authenticate(request)
-      await auth.signOutEverywhere(userId)
+      await revokeEverySession(accounts.db, userId)
       return { message: serverMessages.signedOutEverywhere }
     },
   )

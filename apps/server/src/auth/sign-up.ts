@@ -18,7 +18,7 @@ import { mailVerificationLink } from './email-verification'
 import { consentEmail, parentNoticeEmail } from './emails'
 import { isCommonPassword } from './passwords'
 import { findUserByEmail, isUniqueViolation, type UserRow } from './repository'
-import { type AuthServiceDeps, DAY, languageOf, mailQuietly, nowOf } from './service-deps'
+import { type AccountDeps, DAY, languageOf, mailQuietly, nowOf } from './service-deps'
 
 /**
  * A password account; a child's waits for the consent link mailed to their parent.
@@ -31,7 +31,7 @@ import { type AuthServiceDeps, DAY, languageOf, mailQuietly, nowOf } from './ser
  * invent. The message is true for both: a mail went to the address.
  */
 export async function signUp(
-  deps: AuthServiceDeps,
+  deps: AccountDeps,
   body: SignUpBody,
   spoken?: Language,
 ): Promise<MessageResponse> {
@@ -68,7 +68,7 @@ export async function signUp(
 }
 
 async function mailOwner(
-  deps: AuthServiceDeps,
+  deps: AccountDeps,
   ownerId: string | undefined,
   email: string,
   spoken: Language | undefined,
@@ -83,7 +83,7 @@ async function mailOwner(
 
 /** The new row and its consent token; undefined when a parallel sign-up took the address. */
 async function createAccount(
-  deps: AuthServiceDeps,
+  deps: AccountDeps,
   body: SignUpBody,
   email: string,
   passwordHash: string,
@@ -124,7 +124,7 @@ async function createAccount(
 }
 
 async function mailParent(
-  deps: AuthServiceDeps,
+  deps: AccountDeps,
   row: UserRow,
   parentEmail: string,
   language: Language,

@@ -7,12 +7,13 @@ import {
 } from '@huey/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireFields } from './required-fields'
+import { signInWithApple, signInWithFacebook, signInWithGoogle } from './social'
 
 const minute = 60_000
 
 /** Sign-in with a provider's token: Google's and Apple's ID tokens, Facebook's access token. */
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = app.authService
+  const accounts = app.accounts
   const scale = app.config.rateLimitScale
 
   app.post(
@@ -22,7 +23,8 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireFields(['idToken'], validationMessages.googleNoIdToken),
       schema: { body: googleTokenBodySchema, response: { 200: sessionResponseSchema } },
     },
-    async (request) => auth.signInWithGoogle(request.body.idToken, request.headers['user-agent']),
+    async (request) =>
+      signInWithGoogle(accounts, request.body.idToken, request.headers['user-agent']),
   )
 
   app.post(
@@ -32,7 +34,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireFields(['idToken'], 'Apple sign-in failed: No ID token received.'),
       schema: { body: appleTokenBodySchema, response: { 200: sessionResponseSchema } },
     },
-    async (request) => auth.signInWithApple(request.body, request.headers['user-agent']),
+    async (request) => signInWithApple(accounts, request.body, request.headers['user-agent']),
   )
 
   app.post(
@@ -43,6 +45,6 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: facebookTokenBodySchema, response: { 200: sessionResponseSchema } },
     },
     async (request) =>
-      auth.signInWithFacebook(request.body.accessToken, request.headers['user-agent']),
+      signInWithFacebook(accounts, request.body.accessToken, request.headers['user-agent']),
   )
 }

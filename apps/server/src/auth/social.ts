@@ -12,7 +12,7 @@ import {
   toUser,
   type UserRow,
 } from './repository'
-import { type AuthServiceDeps, nowOf, type SessionResult } from './service-deps'
+import { type AccountDeps, nowOf, type SessionResult } from './service-deps'
 
 /** Which column of `users` holds a provider's subject, and how the provider is named to people. */
 interface Provider {
@@ -32,7 +32,7 @@ function cleanName(name: string | undefined): string {
 }
 
 export async function signInWithGoogle(
-  deps: AuthServiceDeps,
+  deps: AccountDeps,
   idToken: string,
   userAgent?: string,
 ): Promise<SessionResult> {
@@ -41,7 +41,7 @@ export async function signInWithGoogle(
 
 /** Apple's name comes from the app, on the first sign-in only: it names a new account, no more. */
 export async function signInWithApple(
-  deps: AuthServiceDeps,
+  deps: AccountDeps,
   body: { idToken: string; nonce?: string; name?: string },
   userAgent?: string,
 ): Promise<SessionResult> {
@@ -50,7 +50,7 @@ export async function signInWithApple(
 }
 
 export async function signInWithFacebook(
-  deps: AuthServiceDeps,
+  deps: AccountDeps,
   accessToken: string,
   userAgent?: string,
 ): Promise<SessionResult> {
@@ -65,7 +65,7 @@ export async function signInWithFacebook(
  * claimUnverified), so nobody can take it the other way round either.
  */
 async function signInSocial(
-  deps: AuthServiceDeps,
+  deps: AccountDeps,
   identity: SocialIdentity,
   provider: Provider,
   userAgent?: string,
@@ -104,7 +104,7 @@ async function signInSocial(
 }
 
 async function linkSocial(
-  deps: AuthServiceDeps,
+  deps: AccountDeps,
   existing: UserRow,
   identity: SocialIdentity,
   { column, field, name }: Provider,
@@ -138,7 +138,7 @@ async function linkSocial(
  * address counts as verified. All in one transaction, so no session survives half a takeover.
  */
 async function claimUnverified(
-  deps: AuthServiceDeps,
+  deps: AccountDeps,
   existing: UserRow,
   identity: SocialIdentity,
   { column, field }: Pick<Provider, 'column' | 'field'>,

@@ -40,7 +40,7 @@ export const purchasesPlugin = fp(async (app: FastifyInstance, options: Purchase
     now: options.now,
   })
   app.decorate('purchaseService', service)
-  app.authService.beforeAccountDeletion((userId) => service.stopRenewals(userId))
+  app.accounts.beforeDeletion.push((userId) => service.stopRenewals(userId))
   await app.register(purchaseRoutes)
   if (options.recheck !== false) {
     await scheduleEntitlementRecheck(app.jobs, service, app.log)
