@@ -13,6 +13,7 @@ import { catalogRoutes } from './catalog/routes'
 import type { Config } from './config'
 import { scheduleDailyPictures } from './daily-pictures-job'
 import type { Database } from './db/database'
+import { familyRoutes } from './family/routes'
 import { healthRoutes } from './health/routes'
 import { Jobs, type JobsTiming } from './jobs/jobs'
 import { withRedaction } from './lib/log-redaction'
@@ -58,6 +59,7 @@ export const apiPrefixes = [
   '/daily-images',
   '/works',
   '/purchases',
+  '/family',
 ] as const
 
 /** The web app's routes (SPEC.md section 2). */
@@ -71,6 +73,7 @@ export const pageRoutes = [
   '/sign-in',
   '/sign-up',
   '/profile',
+  '/family',
 ] as const
 
 /** Builds the whole server without listening, so tests drive it with `inject`. */
@@ -116,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(preferencesRoutes)
   await app.register(processingRoutes)
   await app.register(purchasesPlugin, deps.purchases ?? {})
+  await app.register(familyRoutes)
   await scheduleDailyPictures(jobs, deps.database.db, app.log)
   await app.register(webApp, {
     root: deps.webRoot ?? deps.config.webDist ?? webDistDir,

@@ -17,6 +17,7 @@ import type { LinkOutcome } from './account-tokens'
 import { checkAge, verifyAge } from './age-verification'
 import { nameParent, resendConsent } from './consent'
 import { resendVerification, verifyEmail } from './email-verification'
+import { decideParentChange, findParentChange } from './parent-change-decision'
 import { changePassword, forgotPassword, resetPassword } from './password-reset'
 import type { AuthServiceDeps, SessionResult } from './service-deps'
 import { listSessions, revokeEverySession, revokeOwnSession } from './sessions'
@@ -75,6 +76,15 @@ export class AuthService {
     spoken?: Language,
   ): Promise<ConsentMailResponse> {
     return resendConsent(this.deps, userId, beforeMail, spoken)
+  }
+
+  /** The child's request a current parent's link asks about (parent-change.ts). */
+  findParentChange(token: string) {
+    return findParentChange(this.deps, token)
+  }
+
+  decideParentChange(token: string, decision: 'confirm' | 'keep', spoken?: Language) {
+    return decideParentChange(this.deps, token, decision, spoken)
   }
 
   signIn(body: SignInBody, userAgent?: string): Promise<SessionResult> {
