@@ -1,5 +1,6 @@
 import {
   answerMessages,
+  familyMessages,
   operationMessages,
   photoMessages,
   purchaseMessages,
@@ -22,6 +23,7 @@ const keyOf = new Map<string, string>([
   ]),
   ...Object.entries(serverMessages).map(([k, text]) => [text, `server.${k}`] as const),
   [signUpSuccessMessage, 'auth.signUpSuccess'],
+  ...Object.entries(familyMessages).map(([k, text]) => [text, `family.server.${k}`] as const),
   ...Object.entries(photoMessages).map(([k, text]) => [text, `photo.${k}`] as const),
   ...Object.entries(purchaseMessages).map(([k, text]) => [text, `purchase.${k}`] as const),
   ...Object.entries(answerMessages)
