@@ -1,5 +1,6 @@
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
+import websocket from '@fastify/websocket'
 import { serverMessages } from '@huey/contracts'
 import Fastify, {
   type FastifyInstance,
@@ -26,6 +27,7 @@ import { webApp } from './plugins/web-app'
 import { preferencesRoutes } from './preferences/routes'
 import { processingRoutes } from './processing/routes'
 import { type PurchasesPluginOptions, purchasesPlugin } from './purchases/purchases-plugin'
+import { togetherRoutes } from './together/routes'
 import { worksRoutes } from './works/routes'
 
 declare module 'fastify' {
@@ -60,6 +62,7 @@ export const apiPrefixes = [
   '/works',
   '/purchases',
   '/family',
+  '/together',
 ] as const
 
 /** The web app's routes (SPEC.md section 2). */
@@ -120,6 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(processingRoutes)
   await app.register(purchasesPlugin, deps.purchases ?? {})
   await app.register(familyRoutes)
+  await app.register(websocket, { options: { maxPayload: 128 * 1024 } })
+  await app.register(togetherRoutes)
   await scheduleDailyPictures(jobs, deps.database.db, app.log)
   await app.register(webApp, {
     root: deps.webRoot ?? deps.config.webDist ?? webDistDir,
