@@ -19,7 +19,7 @@ export class LivePainter {
   static async join(app: FastifyInstance, sessionId: string, token: string): Promise<LivePainter> {
     const painter = new LivePainter(await app.injectWS(`/together/${sessionId}/live`))
     painter.send({ t: 'hello', token })
-    await painter.waitFor((m) => m.t === 'state')
+    await painter.waitFor((m) => m.t === 'state', 15_000)
     return painter
   }
 

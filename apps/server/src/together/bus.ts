@@ -67,19 +67,22 @@ export function redisBus(url: string, log: FastifyBaseLogger): Bus {
     client.on('error', (err) => log.warn({ err }, 'together: Redis connection error'))
   }
   const name = (sessionId: string) => `together:${sessionId}`
+  let closed = false
+  // Once closed (the server stopping), late leaves and publishes are dropped, not errors.
   const channels = new Channels(
-    (channel) => sub.subscribe(name(channel)),
-    (channel) => sub.unsubscribe(name(channel)),
+    async (channel) => closed || sub.subscribe(name(channel)),
+    async (channel) => closed || sub.unsubscribe(name(channel)),
   )
   sub.on('message', (channel: string, message: string) =>
     channels.deliver(channel.slice('together:'.length), message),
   )
   return {
     async publish(sessionId, message) {
-      await pub.publish(name(sessionId), message)
+      if (!closed) await pub.publish(name(sessionId), message)
     },
     subscribe: (sessionId, listener) => channels.add(sessionId, listener),
     async close() {
+      closed = true
       pub.disconnect()
       sub.disconnect()
     },
@@ -94,8 +97,8 @@ export function postgresBus(url: string, log: FastifyBaseLogger): Bus {
   let listener: pg.Client | undefined
   let closed = false
   const channels = new Channels(
-    async (channel) => listener?.query(`listen ${name(channel)}`),
-    async (channel) => listener?.query(`unlisten ${name(channel)}`),
+    async (channel) => closed || listener?.query(`listen ${name(channel)}`),
+    async (channel) => closed || listener?.query(`unlisten ${name(channel)}`),
   )
   const bySql = new Map<string, string>()
   async function connect(): Promise<void> {
@@ -116,7 +119,7 @@ export function postgresBus(url: string, log: FastifyBaseLogger): Bus {
   const ready = connect()
   return {
     async publish(sessionId, message) {
-      await notifier.query('select pg_notify($1, $2)', [name(sessionId), message])
+      if (!closed) await notifier.query('select pg_notify($1, $2)', [name(sessionId), message])
     },
     async subscribe(sessionId, listen) {
       await ready

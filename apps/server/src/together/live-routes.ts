@@ -95,11 +95,13 @@ export const togetherLiveRoutes: FastifyPluginAsync<{
     })
     socket.on('close', () => {
       clearTimeout(helloTimer)
-      queue = queue.then(async () => {
-        if (!painter || !room) return
-        await room.leave(painter)
-        await rooms.release(room)
-      })
+      queue = queue
+        .then(async () => {
+          if (!painter || !room) return
+          await room.leave(painter)
+          await rooms.release(room)
+        })
+        .catch((err: unknown) => request.log.warn({ err }, 'together: leaving failed'))
     })
   })
 }
