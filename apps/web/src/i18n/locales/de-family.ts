@@ -53,4 +53,23 @@ export const deFamily = {
     next: 'Weiter',
     given: 'Geburtsdatum: {{date}}',
   },
+  together: {
+    start: 'Zusammen malen',
+    title: 'Wir malen zusammen',
+    code: 'Code:',
+    link: 'Einladungslink',
+    painters: 'Maler',
+    you: '{{name}} (du)',
+    offline: 'Offline: Mal einfach weiter, dein Bild wird gesendet, sobald du zurück bist.',
+    ended: 'Diese Einladung ist beendet.',
+    react: '{{emoji}} senden',
+    leave: 'Nicht mehr zusammen malen',
+    failed: 'Zusammen malen geht gerade nicht. Bitte versuche es noch einmal.',
+    server: {
+      notFound: 'Diese Einladung gibt es nicht oder sie ist abgelaufen.',
+      full: 'An diesem Bild malen schon acht.',
+      childNotFamily: 'Ein Kind kann nur mit seiner Familie zusammen malen.',
+      consentNeeded: 'Zum Zusammenmalen braucht es die Zustimmung eines Elternteils.',
+    },
+  },
 }

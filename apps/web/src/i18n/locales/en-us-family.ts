@@ -1,4 +1,4 @@
-import { familyMessages } from '@huey/contracts'
+import { familyMessages, togetherMessages } from '@huey/contracts'
 
 /** US English of the Family page, the profile's way to it, and the sign-up's age question. */
 export const enUSFamily = {
@@ -43,5 +43,19 @@ export const enUSFamily = {
     why: 'We ask everyone, once.',
     next: 'Continue',
     given: 'Birthdate: {{date}}',
+  },
+  together: {
+    start: 'Paint together',
+    title: 'Painting together',
+    code: 'Code:',
+    link: 'Invitation link',
+    painters: 'Painters',
+    you: '{{name}} (you)',
+    offline: 'Offline: keep painting, your painting is sent when you are back.',
+    ended: 'This invitation has ended.',
+    react: 'Send {{emoji}}',
+    leave: 'Stop painting together',
+    failed: 'Painting together is not available right now. Please try again.',
+    server: { ...togetherMessages },
   },
 }

@@ -52,4 +52,23 @@ export const esFamily = {
     next: 'Continuar',
     given: 'Fecha de nacimiento: {{date}}',
   },
+  together: {
+    start: 'Pintar juntos',
+    title: 'Pintando juntos',
+    code: 'Código:',
+    link: 'Enlace de invitación',
+    painters: 'Pintores',
+    you: '{{name}} (tú)',
+    offline: 'Sin conexión: sigue pintando, tu pintura se envía cuando vuelvas.',
+    ended: 'Esta invitación ha terminado.',
+    react: 'Enviar {{emoji}}',
+    leave: 'Dejar de pintar juntos',
+    failed: 'Pintar juntos no está disponible ahora. Inténtalo de nuevo.',
+    server: {
+      notFound: 'Esta invitación no existe o ha caducado.',
+      full: 'Ya hay ocho pintores pintando este dibujo.',
+      childNotFamily: 'Un niño solo puede pintar junto con su familia.',
+      consentNeeded: 'Hace falta el consentimiento de un padre o una madre para pintar juntos.',
+    },
+  },
 }

@@ -52,4 +52,23 @@ export const frFamily = {
     next: 'Continuer',
     given: 'Date de naissance : {{date}}',
   },
+  together: {
+    start: 'Peindre ensemble',
+    title: 'On peint ensemble',
+    code: 'Code :',
+    link: "Lien d'invitation",
+    painters: 'Peintres',
+    you: '{{name}} (toi)',
+    offline: 'Hors ligne : continue de peindre, ta peinture sera envoyée à ton retour.',
+    ended: 'Cette invitation est terminée.',
+    react: 'Envoyer {{emoji}}',
+    leave: 'Arrêter de peindre ensemble',
+    failed: "Peindre ensemble n'est pas disponible pour le moment. Réessaie.",
+    server: {
+      notFound: "Cette invitation n'existe pas ou a expiré.",
+      full: 'Huit peintres peignent déjà ce dessin.',
+      childNotFamily: 'Un enfant ne peut peindre ensemble qu’avec sa famille.',
+      consentNeeded: "Il faut le consentement d'un parent pour peindre ensemble.",
+    },
+  },
 }

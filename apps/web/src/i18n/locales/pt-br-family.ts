@@ -51,4 +51,23 @@ export const ptBRFamily = {
     next: 'Continuar',
     given: 'Data de nascimento: {{date}}',
   },
+  together: {
+    start: 'Pintar juntos',
+    title: 'Pintando juntos',
+    code: 'Código:',
+    link: 'Link do convite',
+    painters: 'Pintores',
+    you: '{{name}} (você)',
+    offline: 'Sem conexão: continue pintando, sua pintura é enviada quando você voltar.',
+    ended: 'Este convite terminou.',
+    react: 'Enviar {{emoji}}',
+    leave: 'Parar de pintar juntos',
+    failed: 'Pintar juntos não está disponível agora. Tente de novo.',
+    server: {
+      notFound: 'Este convite não existe ou expirou.',
+      full: 'Oito pessoas já estão pintando este desenho.',
+      childNotFamily: 'Uma criança só pode pintar junto com a família.',
+      consentNeeded: 'É preciso o consentimento de um responsável para pintar juntos.',
+    },
+  },
 }
