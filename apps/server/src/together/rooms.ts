@@ -19,6 +19,8 @@ interface Held {
 /** This server's rooms, one per session with a painter connected here. */
 export class Rooms {
   private readonly held = new Map<string, Held>()
+  /** Set once the server stops: sockets closing after that change nothing. */
+  private stopped = false
 
   constructor(
     private readonly db: Db,
@@ -68,7 +70,7 @@ export class Rooms {
   /** After a painter left: the last one here closes the room, the painting written first. */
   async release(room: Room): Promise<void> {
     const held = this.held.get(room.sessionId)
-    if (!held || room.size > 0) return
+    if (this.stopped || !held || room.size > 0) return
     this.held.delete(room.sessionId)
     clearInterval(held.timer)
     await this.merge(room.sessionId, held)
@@ -76,6 +78,7 @@ export class Rooms {
   }
 
   async closeAll(): Promise<void> {
+    this.stopped = true
     for (const held of [...this.held.values()]) {
       clearInterval(held.timer)
       held.dirty = true

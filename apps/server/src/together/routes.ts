@@ -24,10 +24,9 @@ export const togetherRoutes: FastifyPluginAsyncZod = async (app) => {
       : localBus()
   const service = new TogetherService(database.db)
   const rooms = new Rooms(database.db, bus, app.log)
-  app.addHook('onClose', async () => {
-    await rooms.closeAll()
-    await bus.close()
-  })
+  // Before the database closes: every open session's painting is written to works first.
+  app.addHook('preClose', () => rooms.closeAll())
+  app.addHook('onClose', () => bus.close())
   const scale = config.rateLimitScale
 
   app.post(
