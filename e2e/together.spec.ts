@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { AccountPages } from './fixtures/account-pages'
-import { password, signedUpSession, uniqueEmail } from './fixtures/accounts-api'
+import { password, serverWorks, signedUpSession, uniqueEmail } from './fixtures/accounts-api'
 import { AppPage } from './fixtures/app-page'
 import { launchBrowser } from './fixtures/browser'
 import { mailedLink } from './fixtures/family'
@@ -30,7 +30,12 @@ async function phoneWith(session: { token: string; user: unknown }) {
     localStorage.setItem('token', s.token)
     localStorage.setItem('userData', JSON.stringify(s.user))
   }, session)
-  return { app, screen: new TogetherScreen(app.page), network: await liveNetwork(app.page) }
+  return {
+    app,
+    session,
+    screen: new TogetherScreen(app.page),
+    network: await liveNetwork(app.page),
+  }
 }
 
 const phoneOf = async (name: string) => phoneWith(await signedUpSession(baseURL, name))
@@ -65,7 +70,7 @@ async function childSession() {
 }
 
 describe('painting together', () => {
-  it('two phones paint one picture: fills, who is there, markers; one goes offline and comes back', async () => {
+  it('phones paint one picture: fills, who is there, markers; one goes offline and comes back, a third joins; it is in everyone’s works', async () => {
     const ann = await phoneOf('Ann')
     const ben = await phoneOf('Ben')
     await ann.app.goto(`/home?paint=${imageId}`)
@@ -96,8 +101,29 @@ describe('painting together', () => {
     ben.network.goOnline()
     await ann.screen.waitForFilled(offline)
     await ben.screen.waitForFilled([meanwhile])
-    await ann.app.close()
-    await ben.app.close()
+
+    // A third phone joins late and gets the whole picture so far.
+    const cy = await phoneOf('Cy')
+    await cy.app.goto(`/home?paint=${imageId}&together=${code}`)
+    await cy.screen.paint.waitOpen()
+    const all = [first, second, ...offline, meanwhile]
+    await cy.screen.waitForFilled(all)
+    await ann.screen.waitForPainters(3)
+    const third = await cy.screen.paintOpenRegion(0)
+    await ann.screen.waitForFilled([third])
+    await ben.screen.waitForFilled([third])
+    for (const p of [ann, ben, cy]) await p.app.close()
+
+    // The painting is in each painter's works, everyone's regions in it.
+    for (const p of [ann, ben, cy]) {
+      await expect
+        .poll(async () => {
+          const works = await serverWorks(baseURL, p.session.token)
+          const work = works.find((w) => w.imageId === imageId)
+          return [...all, third].every((id) => work?.filled.includes(id))
+        })
+        .toBe(true)
+    }
   })
 
   it('refuses a child invited by someone outside their family', async () => {
