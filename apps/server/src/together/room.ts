@@ -48,7 +48,8 @@ export class Room {
     private readonly bus: Bus,
     /** Everyone who joined, from the database; a painter who joins later says hello. */
     private readonly roster: Known[],
-    private readonly onFill: (ids: readonly number[]) => void,
+    /** Stores fills; they are told only once stored, so a painter joining meanwhile misses none. */
+    private readonly store: (ids: readonly number[]) => Promise<void>,
   ) {}
 
   get size(): number {
@@ -94,6 +95,7 @@ export class Room {
     if (!this.bucket.take()) return false
     const by = painter.painterId
     if (message.t === 'fill') {
+      await this.store(message.ids)
       for (let i = 0; i < message.ids.length; i += FILL_PART) {
         const ids = message.ids.slice(i, i + FILL_PART)
         await this.tell({
@@ -102,7 +104,6 @@ export class Room {
           msg: { t: 'fill', by, ids, at: Date.now() },
         })
       }
-      this.onFill(message.ids)
     } else if (message.t === 'at') {
       await this.tell({
         k: 'out',

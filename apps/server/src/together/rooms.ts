@@ -42,15 +42,13 @@ export class Rooms {
   async acquire(sessionId: string, roster: ConstructorParameters<typeof Room>[2]): Promise<Room> {
     let held = this.held.get(sessionId)
     if (!held) {
-      const room: Room = new Room(sessionId, this.bus, roster, (ids) => {
+      const room: Room = new Room(sessionId, this.bus, roster, async (ids) => {
         const entry = this.held.get(sessionId)
         if (!entry) return
         entry.dirty = true
-        entry.writes = entry.writes
-          .then(() => addFills(this.db, sessionId, ids))
-          .catch((err: unknown) =>
-            this.log.warn({ err, sessionId }, 'together: fills could not be stored'),
-          )
+        const write = entry.writes.then(() => addFills(this.db, sessionId, ids))
+        entry.writes = write.catch(() => undefined)
+        await write
       })
       const created: Held = {
         room,
