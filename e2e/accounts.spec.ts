@@ -97,6 +97,7 @@ describe('accounts in the browser', () => {
     const pages = new AccountPages(app.page)
     await app.goto('/sign-up')
     await app.heading('Sign up')
+    await pages.giveAge('1990-01-01')
     await pages.field('Password').fill('short')
     await pages.hintText('At least 8 characters.').waitFor()
     await pages.field('Password').fill('password1')

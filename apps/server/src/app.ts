@@ -1,5 +1,6 @@
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
+import websocket from '@fastify/websocket'
 import { serverMessages } from '@huey/contracts'
 import Fastify, {
   type FastifyInstance,
@@ -13,6 +14,7 @@ import { catalogRoutes } from './catalog/routes'
 import type { Config } from './config'
 import { scheduleDailyPictures } from './daily-pictures-job'
 import type { Database } from './db/database'
+import { familyRoutes } from './family/routes'
 import { healthRoutes } from './health/routes'
 import { Jobs, type JobsTiming } from './jobs/jobs'
 import { withRedaction } from './lib/log-redaction'
@@ -25,6 +27,7 @@ import { webApp } from './plugins/web-app'
 import { preferencesRoutes } from './preferences/routes'
 import { processingRoutes } from './processing/routes'
 import { type PurchasesPluginOptions, purchasesPlugin } from './purchases/purchases-plugin'
+import { togetherRoutes } from './together/routes'
 import { worksRoutes } from './works/routes'
 
 declare module 'fastify' {
@@ -58,6 +61,8 @@ export const apiPrefixes = [
   '/daily-images',
   '/works',
   '/purchases',
+  '/family',
+  '/together',
 ] as const
 
 /** The web app's routes (SPEC.md section 2). */
@@ -71,6 +76,7 @@ export const pageRoutes = [
   '/sign-in',
   '/sign-up',
   '/profile',
+  '/family',
 ] as const
 
 /** Builds the whole server without listening, so tests drive it with `inject`. */
@@ -116,6 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(preferencesRoutes)
   await app.register(processingRoutes)
   await app.register(purchasesPlugin, deps.purchases ?? {})
+  await app.register(familyRoutes)
+  await app.register(websocket, { options: { maxPayload: 128 * 1024 } })
+  await app.register(togetherRoutes)
   await scheduleDailyPictures(jobs, deps.database.db, app.log)
   await app.register(webApp, {
     root: deps.webRoot ?? deps.config.webDist ?? webDistDir,

@@ -10,6 +10,7 @@ import { consentRoutes } from './consent-routes'
 import { emailRoutes } from './email-routes'
 import { createFacebookVerifier } from './facebook'
 import { createGoogleVerifier } from './google'
+import { parentChangeRoutes } from './parent-change-routes'
 import { passwordRoutes } from './password-routes'
 import { type HashParams, owaspArgon2id, PasswordHasher } from './passwords'
 import { scheduleAccountPurges } from './purge-job'
@@ -74,5 +75,6 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   await app.register(passwordRoutes)
   await app.register(sessionRoutes)
   await app.register(consentRoutes)
+  await app.register(parentChangeRoutes)
   await scheduleAccountPurges(app.jobs, db, app.log)
 })

@@ -6,7 +6,7 @@ import { firstLanguage, languageFromHeader, translatorFor } from '../i18n/i18n'
 import { escapeHtml } from '../lib/escape-html'
 import { findLanguage } from '../preferences/repository'
 import { decideConsent, findPendingConsent } from './consent'
-import { serverPage } from './emails'
+import { consentAgreement, serverPage } from './emails'
 
 const tokenSchema = z.string().min(20).max(200)
 // A language the page cannot read is no reason to refuse it: it is read as none.
@@ -26,10 +26,11 @@ function notePage(language: Language, page: 'consentInvalid' | 'consentGiven' | 
 function consentForm(language: Language, name: string, token: string): string {
   const t = translatorFor(language)
   const html = (key: string) => escapeHtml(t(key, { name }))
+  const [agreementTitle, ...agreement] = consentAgreement(t, name).map(escapeHtml)
   return serverPage(
     language,
     t('pages.consent.title', { name }),
-    `<p>${html('pages.consent.joined')}</p><p>${html('pages.consent.choice')}</p><form method="post" action="/auth/parent-consent"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="lang" value="${language}"><button class="yes" name="decision" value="confirm">${html('pages.consent.confirm')}</button><button class="no" name="decision" value="decline">${html('pages.consent.decline')}</button></form>`,
+    `<p>${html('pages.consent.joined')}</p><p>${html('pages.consent.choice')}</p><p>${agreementTitle}</p><ul>${agreement.map((line) => `<li>${line}</li>`).join('')}</ul><form method="post" action="/auth/parent-consent"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="lang" value="${language}"><button class="yes" name="decision" value="confirm">${html('pages.consent.confirm')}</button><button class="no" name="decision" value="decline">${html('pages.consent.decline')}</button></form>`,
   )
 }
 

@@ -5,7 +5,7 @@ import { appUnderTest, mailEnv } from '../../test/app-under-test'
 import { databaseTargets } from '../../test/databases'
 import { buildTestApp, testConfig } from '../../test/helper'
 import { googleClientId, startGooglePeer } from '../../test/peers/google-peer'
-import { consentLinkIn, startSmtpPeer } from '../../test/peers/smtp-peer'
+import { consentLinkIn, linkIn, startSmtpPeer } from '../../test/peers/smtp-peer'
 import { users } from '../db/schema'
 import { purgePendingAccounts } from './purge-job'
 
@@ -60,10 +60,11 @@ describe.each(await databaseTargets())('the child side of parental consent on $n
     server.peers.smtp.received.filter((m) => m.to.includes(address))
 
   async function answer(link: string, decision: 'confirm' | 'decline') {
-    const token = new URL(link).searchParams.get('token') ?? ''
+    const url = new URL(link)
+    const token = url.searchParams.get('token') ?? ''
     return server.app.inject({
       method: 'POST',
-      url: '/auth/parent-consent',
+      url: url.pathname,
       payload: `token=${token}&decision=${decision}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     })
@@ -104,16 +105,16 @@ describe.each(await databaseTargets())('the child side of parental consent on $n
       expect(mailsTo(parentEmail)).toHaveLength(0)
     })
 
-    it('refuses a child whose parent already consented', async () => {
-      const kid = await socialAccount(yearsAgo(8))
-      const first = uniqueEmail('parent')
-      await post('/auth/parent-email', { parentEmail: first }, kid.token)
-      await answer(consentLinkIn((await server.peers.smtp.waitFor(first)).raw), 'confirm')
+    it('asks the parent who consented before naming another address', async () => {
+      const kid = await childWithParent()
+      const first = kid.parentEmail
+      await answer(kid.firstLink, 'confirm')
       const other = uniqueEmail('other')
       const res = await post('/auth/parent-email', { parentEmail: other }, kid.token)
-      expect(res.statusCode).toBe(409)
-      expect(res.json()).toEqual({ error: "This account does not need a parent's consent." })
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.json().user).toMatchObject({ parentConsent: 'granted' })
       expect(mailsTo(other)).toHaveLength(0)
+      expect(mailsTo(first)).toHaveLength(2)
     })
 
     it('asks for the birthdate first when the age is not known yet', async () => {
@@ -216,6 +217,13 @@ describe.each(await databaseTargets())('the child side of parental consent on $n
       } finally {
         await other.close()
       }
+      // The parent named first agrees to the change.
+      const change = server.peers.smtp.received.find(
+        (m) => m.to.includes(parentEmail) && m.raw.includes('/auth/parent-change'),
+      )
+      expect(
+        (await answer(linkIn(change?.raw ?? '', '/auth/parent-change'), 'confirm')).statusCode,
+      ).toBe(200)
       const [after] = await server.database.db.select().from(users).where(eq(users.id, kid.userId))
       expect(after?.parentEmail).toMatch(/^other-parent/)
       expect(after?.consentRequestedAt).toEqual(before?.consentRequestedAt)

@@ -1,11 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { type ConsentMailResponse, type Language, serverMessages } from '@huey/contracts'
+import {
+  type ConsentMailResponse,
+  type Language,
+  PARENTAL_CONSENT_AGE,
+  serverMessages,
+} from '@huey/contracts'
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { consentTokens, users } from '../db/schema'
 import { HttpError } from '../lib/http-error'
-import { needsParentalConsent } from './age'
+import { ageOn, needsParentalConsent } from './age'
 import { consentEmail } from './emails'
+import { requestParentChange } from './parent-change'
 import { toUser, type UserRow } from './repository'
 import { type AccountDeps, DAY, languageOf, nowOf, requireUser } from './service-deps'
 
@@ -17,7 +23,8 @@ export function hashConsentToken(token: string): string {
 
 /**
  * A child who needs consent names their parent after sign-up (a social account whose age was
- * verified later), or corrects the address while consent is pending. The purge clock starts when
+ * verified later). Naming another address once a parent is named, pending or granted, is a
+ * request to that parent (parent-change.ts). The purge clock starts when
  * a parent is first asked and never restarts, so renaming cannot keep an account forever.
  * `beforeMail` (the per-account limit) runs only once a mail is really due.
  */
@@ -30,14 +37,20 @@ export async function nameParent(
 ): Promise<ConsentMailResponse> {
   const row = await requireUser(deps, userId)
   if (row.birthdate === null) throw new HttpError(409, serverMessages.birthdateNeededFirst)
-  if (!needsParentalConsent(row, nowOf(deps))) {
+  const parentEmail = parentEmailInput.toLowerCase()
+  const child = ageOn(row.birthdate, nowOf(deps)) < PARENTAL_CONSENT_AGE
+  const current = row.parentEmail
+  const changing = child && current !== null && current !== parentEmail
+  if (!changing && !needsParentalConsent(row, nowOf(deps))) {
     throw new HttpError(409, serverMessages.consentNotNeeded)
   }
-  const parentEmail = parentEmailInput.toLowerCase()
   if (parentEmail === row.email.toLowerCase()) {
     throw new HttpError(400, serverMessages.parentEmailSameAsOwn)
   }
   await beforeMail()
+  // Another address once a parent is named: the parent named now decides.
+  if (changing)
+    return requestParentChange(deps, { ...row, parentEmail: current }, parentEmail, spoken)
   return sendConsentLink(deps, row, parentEmail, spoken)
 }
 
@@ -65,7 +78,7 @@ export async function resendConsent(
  * earlier links die, the new one is stored and consent is pending, unless the parent confirmed
  * meanwhile.
  */
-async function sendConsentLink(
+export async function sendConsentLink(
   deps: AccountDeps,
   row: UserRow,
   parentEmail: string,

@@ -42,7 +42,37 @@ export function consentEmail(language: Language, childName: string, link: string
     t('mail.consent.subject', name),
     [t('mail.consent.joined', name), t('mail.consent.meanwhile', name)],
     { href: withLanguage(link, language), label: t('mail.consent.link') },
-    [t('mail.consent.deadline')],
+    [t('mail.consent.deadline'), '', ...consentAgreement(t, childName)],
+  )
+}
+
+/** What a parent agrees to by confirming, line by line: mailed with the link, shown on its page. */
+export function consentAgreement(t: Translate, childName: string): string[] {
+  const name = { name: childName }
+  return [
+    t('family.agreement.title'),
+    t('family.agreement.keep', name),
+    t('family.agreement.use', name),
+    t('family.agreement.rights'),
+    t('family.agreement.address', name),
+  ]
+}
+
+/** To the parent named now: the child asks to name `toEmail` instead. */
+export function parentChangeEmail(
+  language: Language,
+  childName: string,
+  toEmail: string,
+  link: string,
+): MailContent {
+  const t = translatorFor(language)
+  const values = { name: childName, email: toEmail }
+  return mailIn(
+    t,
+    t('family.change.subject', values),
+    [t('family.change.asked', values), t('family.change.effect', values)],
+    { href: withLanguage(link, language), label: t('family.change.link') },
+    [t('family.change.ignore')],
   )
 }
 

@@ -8,6 +8,7 @@ import { useSearchUpdate } from '../lib/use-search-update'
 import { PaintHost } from '../paint/paint-host'
 import { PaywallHost } from '../purchases/paywall-host'
 import { PAYWALL_PARAM } from '../purchases/paywall-search'
+import { TogetherOverlay } from '../together/together-overlay'
 import { paintStore } from '../works/paint-store'
 import { workPuzzle } from './work-puzzle'
 
@@ -43,6 +44,7 @@ export function PictureHosts() {
         store={paintStore}
         onUnavailable={openPaywall}
         onPrintKit={openKit}
+        overlay={TogetherOverlay}
       />
       <PaywallHost />
       <KitHost loadPuzzle={workPuzzle} />

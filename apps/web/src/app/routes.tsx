@@ -100,4 +100,13 @@ export const pageRoutes: readonly PageRoute[] = [
     ),
     loggedInOnly: true,
   },
+  // Not in SPEC.md: a parent's place (their children's accounts).
+  {
+    path: '/family',
+    title: 'Family',
+    page: lazy(() =>
+      import('../pages/family/family-page').then((m) => ({ default: m.FamilyPage })),
+    ),
+    loggedInOnly: true,
+  },
 ]

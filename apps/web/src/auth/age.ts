@@ -1,4 +1,4 @@
-import { PARENTAL_CONSENT_AGE } from '@huey/contracts'
+import { PARENT_MIN_AGE, PARENTAL_CONSENT_AGE } from '@huey/contracts'
 
 /** Whole years from an ISO birthdate to today; null while the date is incomplete. */
 export function ageFrom(birthdate: string, today = new Date()): number | null {
@@ -13,4 +13,10 @@ export function ageFrom(birthdate: string, today = new Date()): number | null {
 export function isUnderConsentAge(birthdate: string): boolean {
   const age = ageFrom(birthdate)
   return age !== null && age < PARENTAL_CONSENT_AGE
+}
+
+/** Old enough to look after a family (the server checks again). */
+export function isAdult(birthdate: string | null | undefined): boolean {
+  const age = birthdate ? ageFrom(birthdate) : null
+  return age !== null && age >= PARENT_MIN_AGE
 }

@@ -1,8 +1,10 @@
-import { signUpSuccessMessage, TOAST_DEFAULT_COLOR } from '@huey/contracts'
+import { answerMessages, signUpSuccessMessage, TOAST_DEFAULT_COLOR } from '@huey/contracts'
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react'
+import { i18n } from '../i18n/i18n'
 import { translateMessage } from '../i18n/messages'
 import { showToast } from '../lib/toasts'
-import { isUnderConsentAge } from './age'
+import { keepGivenBirthdate, readGivenBirthdate } from '../storage/age-gate'
+import { ageFrom, isUnderConsentAge } from './age'
 import { authService } from './auth'
 import {
   type FieldErrors,
@@ -26,6 +28,13 @@ export interface SignUpFormState {
   readonly refs: Readonly<Record<SignUpField, RefObject<HTMLIonInputElement | null>>>
   /** Under 13 by the birthdate given: a parent's e-mail is required. */
   readonly child: boolean
+  /**
+   * The birthdate is given: the rest of the form shows, the birthdate no longer changes. Asked
+   * first and alone, so nothing on the form tells which answers change it.
+   */
+  readonly ageGiven: boolean
+  /** Takes the birthdate typed (marking it when it is not a date one can be born on). */
+  giveAge(event: FormEvent): Promise<void>
   /** Signs up; answers true when the account was made (the success toast is shown). */
   submit(event: FormEvent): Promise<boolean>
 }
@@ -47,18 +56,33 @@ function useStrength(password: string, email: string, name: string): Strength | 
   return strength
 }
 
+/** Why a typed birthdate cannot be taken, in the reader's words; null when it can. */
+function birthdateProblem(birthdate: string): string | null {
+  const age = ageFrom(birthdate)
+  if (!birthdate) return i18n.t('forms.required')
+  if (age === null) return translateMessage(answerMessages.birthdateFormat)
+  if (new Date(`${birthdate}T00:00:00`) > new Date()) {
+    return translateMessage(answerMessages.birthdateInFuture)
+  }
+  if (Number(birthdate.slice(0, 4)) < 1900)
+    return translateMessage(answerMessages.birthdateBefore1900)
+  return null
+}
+
 /**
  * The sign-up form: its fields, the password's strength, and the call. On failure the auth service
  * has shown the message; the fields it is about are marked and the first is focused.
  */
 export function useSignUp(): SignUpFormState {
+  const given = readGivenBirthdate()
   const [form, setForm] = useState<SignUpForm>({
     email: '',
     password: '',
     name: '',
-    birthdate: '',
+    birthdate: given ?? '',
     parentEmail: '',
   })
+  const [ageGiven, setAgeGiven] = useState(given !== null)
   const [busy, setBusy] = useState(false)
   const [errors, setErrors] = useState<FieldErrors<SignUpField>>({})
   const refs = {
@@ -73,6 +97,18 @@ export function useSignUp(): SignUpFormState {
   const set = (key: SignUpField) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }))
     setErrors(({ [key]: _fixed, ...rest }) => rest)
+  }
+
+  async function giveAge(event: FormEvent): Promise<void> {
+    event.preventDefault()
+    const problem = birthdateProblem(form.birthdate)
+    if (problem) {
+      setErrors({ birthdate: problem })
+      await refs.birthdate.current?.setFocus()
+      return
+    }
+    if (isUnderConsentAge(form.birthdate)) keepGivenBirthdate(form.birthdate)
+    setAgeGiven(true)
   }
 
   async function submit(event: FormEvent): Promise<boolean> {
@@ -100,5 +136,5 @@ export function useSignUp(): SignUpFormState {
     }
   }
 
-  return { form, set, strength, busy, errors, refs, child, submit }
+  return { form, set, strength, busy, errors, refs, child, ageGiven, giveAge, submit }
 }

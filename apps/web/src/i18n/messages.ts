@@ -1,10 +1,12 @@
 import {
   answerMessages,
+  familyMessages,
   operationMessages,
   photoMessages,
   purchaseMessages,
   serverMessages,
   signUpSuccessMessage,
+  togetherMessages,
   validationMessages,
 } from '@huey/contracts'
 import { i18n } from './i18n'
@@ -22,6 +24,8 @@ const keyOf = new Map<string, string>([
   ]),
   ...Object.entries(serverMessages).map(([k, text]) => [text, `server.${k}`] as const),
   [signUpSuccessMessage, 'auth.signUpSuccess'],
+  ...Object.entries(familyMessages).map(([k, text]) => [text, `family.server.${k}`] as const),
+  ...Object.entries(togetherMessages).map(([k, text]) => [text, `together.server.${k}`] as const),
   ...Object.entries(photoMessages).map(([k, text]) => [text, `photo.${k}`] as const),
   ...Object.entries(purchaseMessages).map(([k, text]) => [text, `purchase.${k}`] as const),
   ...Object.entries(answerMessages)

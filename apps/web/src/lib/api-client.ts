@@ -24,6 +24,17 @@ export function setTokenSource(source: () => string | null): void {
   tokenSource = source
 }
 
+/** The session token the app holds now, or null (a WebSocket says it in its first message). */
+export function currentToken(): string | null {
+  return tokenSource()
+}
+
+/** The address of an API WebSocket: beside the API, ws or wss as the page or the API is. */
+export function apiSocketUrl(path: string): string {
+  const base = baseUrl || window.location.origin
+  return `${base.replace(/^http/, 'ws')}${path}`
+}
+
 let languageSource: () => string | null = () => null
 
 /** The app's language, sent as `Accept-Language` (the server writes its e-mails in it). */

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import type { LoadedPuzzle, WorkPuzzle } from '../lib/loaded-puzzle'
 import { closedByPerson } from '../lib/url-modal'
 import { useSearchUpdate } from '../lib/use-search-update'
-import { PaintScreen } from './paint-screen'
+import { type PaintOverlay, PaintScreen } from './paint-screen'
 import type { WorkStore } from './work-store'
 
 /** Marks the performance timeline when a puzzle's data is loaded (bench/paint.bench.ts). */
@@ -26,13 +26,21 @@ export interface PaintHostProps {
   readonly onUnavailable?: (imageId: string, error: unknown) => Promise<boolean>
   /** Opens the "Print kit" form for the picture (the app hosts it); no button without it. */
   readonly onPrintKit?: (imageId: string) => void
+  /** Laid over the colouring screen (the app passes painting together). */
+  readonly overlay?: PaintOverlay
 }
 
 /**
  * Opens the colouring screen full screen over whatever page is showing when the URL says
  * `?paint=<imageId>`, so reload and the back button work (DESIGN.md).
  */
-export function PaintHost({ loadPuzzle, store, onUnavailable, onPrintKit }: PaintHostProps) {
+export function PaintHost({
+  loadPuzzle,
+  store,
+  onUnavailable,
+  onPrintKit,
+  overlay,
+}: PaintHostProps) {
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const updateSearch = useSearchUpdate()
@@ -90,6 +98,7 @@ export function PaintHost({ loadPuzzle, store, onUnavailable, onPrintKit }: Pain
           store={store}
           onClose={closeScreen}
           onPrintKit={onPrintKit}
+          overlay={overlay}
         />
       ) : state?.error !== undefined ? (
         <div className="paint-message" role="alert">

@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import {
+  type ComponentType,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import type { LoadedPuzzle } from '../lib/loaded-puzzle'
 import { preferences } from '../lib/preferences'
 import { Celebration } from './celebration'
@@ -23,6 +30,16 @@ export interface OpenPaintScreen {
 let open: OpenPaintScreen | undefined
 export const openPaintScreen = (): OpenPaintScreen | undefined => open
 
+/**
+ * Something another feature lays over the colouring screen (painting together), given the
+ * painting and where a puzzle point is on the screen; app/ passes it, so paint imports no feature.
+ */
+export type PaintOverlay = ComponentType<{
+  readonly imageId: string
+  readonly painting: PaintSession
+  readonly toScreen: (x: number, y: number) => { x: number; y: number }
+}>
+
 /** Keeps the work whenever regions are filled, whether by a tap, a drag, a circle or a find. */
 function usePersistFills(
   session: PaintSession | null,
@@ -46,6 +63,7 @@ export function PaintScreen({
   store,
   onClose,
   onPrintKit,
+  overlay: Overlay,
 }: {
   readonly imageId: string
   readonly loaded: LoadedPuzzle
@@ -53,6 +71,7 @@ export function PaintScreen({
   readonly onClose: () => void
   /** Opens the "Print kit" form for this picture; no button without it. */
   readonly onPrintKit?: (imageId: string) => void
+  readonly overlay?: PaintOverlay
 }) {
   const { session, persist } = useWorkSession(imageId, loaded.puzzle, store)
   const control = useRef<CanvasControl | null>(null)
@@ -77,6 +96,10 @@ export function PaintScreen({
       wrongTapHaptic()
     },
     [session],
+  )
+  const toScreen = useCallback(
+    (x: number, y: number) => control.current?.toScreen(x, y) ?? { x: 0, y: 0 },
+    [],
   )
   const onReady = useCallback((c: CanvasControl) => {
     control.current = c
@@ -119,6 +142,9 @@ export function PaintScreen({
           onChange={(change) => void preferences.change(change)}
           onClose={() => setSettingsOpen(false)}
         />
+      ) : null}
+      {session && Overlay ? (
+        <Overlay imageId={imageId} painting={session} toScreen={toScreen} />
       ) : null}
       {complete && session ? <Celebration session={session} title={loaded.title} /> : null}
     </div>

@@ -1,7 +1,9 @@
 import type { Catalogue } from '@huey/contracts'
+import { deFamily } from './family-words'
 
 /** German: „du“ to the account's owner, as the app speaks; „Sie“ to a parent. */
 export const de = {
+  family: deFamily,
   mail: {
     hello: 'Hallo,',
     consent: {

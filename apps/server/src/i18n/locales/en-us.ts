@@ -1,9 +1,11 @@
+import { enUSFamily } from './family-words'
 /**
  * US English of the server's e-mails and its few HTML pages (parental consent, e-mail
  * verification), the reference every other language matches key for key. Plain text: the mail
  * and page builders escape it for HTML.
  */
 export const enUS = {
+  family: enUSFamily,
   mail: {
     hello: 'Hello,',
     consent: {

@@ -1,7 +1,9 @@
 import type { Catalogue } from '@huey/contracts'
+import { esFamily } from './family-words'
 
 /** Spanish: "tú" to the account's owner, as the app speaks; "usted" to a parent. */
 export const es = {
+  family: esFamily,
   mail: {
     hello: 'Hola:',
     consent: {

@@ -1,7 +1,9 @@
 import type { Catalogue } from '@huey/contracts'
+import { frFamily } from './family-words'
 
 /** French: « tu » to the account's owner, as the app speaks; « vous » to a parent. */
 export const fr = {
+  family: frFamily,
   mail: {
     hello: 'Bonjour,',
     consent: {

@@ -1,7 +1,9 @@
 import type { Catalogue } from '@huey/contracts'
+import { ptBRFamily } from './family-words'
 
 /** Brazilian Portuguese: "você" to everyone, as the app speaks. */
 export const ptBR = {
+  family: ptBRFamily,
   mail: {
     hello: 'Olá,',
     consent: {

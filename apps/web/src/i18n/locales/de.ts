@@ -1,3 +1,4 @@
+import { deFamily } from './de-family'
 import { deScreens } from './de-screens'
 import { deServer } from './de-server'
 import type { LocaleMessages } from './en-us'
@@ -5,6 +6,7 @@ import type { LocaleMessages } from './en-us'
 /** German, in the familiar „du“, friendly enough for a child to read. */
 export const de = {
   ...deScreens,
+  ...deFamily,
   ...deServer,
   common: {
     appName: 'Huey',

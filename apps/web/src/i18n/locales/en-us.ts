@@ -1,4 +1,5 @@
 import { operationMessages, signUpSuccessMessage, validationMessages } from '@huey/contracts'
+import { enUSFamily } from './en-us-family'
 import { enUSScreens } from './en-us-screens'
 import { enUSServer } from './en-us-server'
 
@@ -13,6 +14,7 @@ export interface LocaleMessages {
  */
 export const enUS = {
   ...enUSScreens,
+  ...enUSFamily,
   ...enUSServer,
   common: {
     appName: 'Huey',

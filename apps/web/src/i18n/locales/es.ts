@@ -1,10 +1,12 @@
 import type { LocaleMessages } from './en-us'
+import { esFamily } from './es-family'
 import { esScreens } from './es-screens'
 import { esServer } from './es-server'
 
 /** Spanish (neutral, tuteo), friendly enough for a child to read. */
 export const es = {
   ...esScreens,
+  ...esFamily,
   ...esServer,
   common: {
     appName: 'Huey',

@@ -1,10 +1,12 @@
 import type { LocaleMessages } from './en-us'
+import { frFamily } from './fr-family'
 import { frScreens } from './fr-screens'
 import { frServer } from './fr-server'
 
 /** French, in the familiar « tu », friendly enough for a child to read. */
 export const fr = {
   ...frScreens,
+  ...frFamily,
   ...frServer,
   common: {
     appName: 'Huey',

@@ -1,10 +1,12 @@
 import type { LocaleMessages } from './en-us'
+import { ptBRFamily } from './pt-br-family'
 import { ptBRScreens } from './pt-br-screens'
 import { ptBRServer } from './pt-br-server'
 
 /** Brazilian Portuguese, in the familiar « você », friendly enough for a child to read. */
 export const ptBR = {
   ...ptBRScreens,
+  ...ptBRFamily,
   ...ptBRServer,
   common: {
     appName: 'Huey',

@@ -6,6 +6,7 @@ import { LanguagePicker } from '../../i18n/language-picker'
 import { AccountActions } from './account-actions'
 import { AgeCard } from './age-card'
 import { EmailVerifyPrompt } from './email-card'
+import { FamilyCard } from './family-card'
 import { PasswordCard } from './password-card'
 import type { ProfileAction, RunAction } from './profile-action'
 import { NameCard, PlanCard } from './profile-cards'
@@ -37,6 +38,7 @@ export function ProfilePage() {
         <EmailVerifyPrompt profile={profile} />
         <PlanCard profile={profile} disabled={busy !== null} />
         <AgeCard profile={profile} busy={busy} run={run} />
+        <FamilyCard profile={profile} />
         <LanguagePicker />
         <PasswordCard profile={profile} />
         <SessionsCard />

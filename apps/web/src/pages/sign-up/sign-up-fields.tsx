@@ -5,7 +5,7 @@ import { FormField } from '../../components/form-field'
 
 const today = () => new Date().toISOString().slice(0, 10)
 
-/** E-mail, password (with its strength), name and birthdate. */
+/** E-mail, password (with its strength) and name. */
 export function AccountFields({ state }: { readonly state: SignUpFormState }) {
   const { form, set, errors, refs, strength } = state
   const { t } = useTranslation()
@@ -39,20 +39,29 @@ export function AccountFields({ state }: { readonly state: SignUpFormState }) {
         error={errors.name}
         required
       />
-      <FormField
-        inputRef={refs.birthdate}
-        label={t('signUp.birthdate')}
-        type="date"
-        name="bday"
-        autocomplete="bday"
-        min="1900-01-01"
-        max={today()}
-        value={form.birthdate}
-        onValue={set('birthdate')}
-        error={errors.birthdate}
-        required
-      />
     </>
+  )
+}
+
+/** The birthdate alone, the form's first question; nothing on it depends on the answer. */
+export function BirthdateField({ state }: { readonly state: SignUpFormState }) {
+  const { form, set, errors, refs } = state
+  const { t } = useTranslation()
+  return (
+    <FormField
+      inputRef={refs.birthdate}
+      label={t('signUp.birthdate')}
+      type="date"
+      name="bday"
+      autocomplete="bday"
+      min="1900-01-01"
+      max={today()}
+      value={form.birthdate}
+      onValue={set('birthdate')}
+      error={errors.birthdate}
+      hint={t('ageGate.why')}
+      required
+    />
   )
 }
 

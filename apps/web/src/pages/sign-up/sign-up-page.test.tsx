@@ -1,5 +1,5 @@
 import { signUpSuccessMessage } from '@huey/contracts'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
@@ -18,6 +18,7 @@ afterAll(() => server.close())
 let toasts: Toast[]
 let stopToasts: () => void
 beforeEach(() => {
+  localStorage.clear()
   toasts = []
   stopToasts = onToast((toast) => toasts.push(toast))
 })
@@ -66,20 +67,28 @@ const submit = () => {
   if (form) fireEvent.submit(form)
 }
 
-function fillAccount(birthdate: string) {
+/** The first question, alone: the birthdate, then "Continue" to the rest of the form. */
+async function giveAge(birthdate: string, label = 'Birthdate') {
+  type(label, birthdate)
+  const form = screen.getByLabelText(label).closest('form')
+  if (form) fireEvent.submit(form)
+  await screen.findByLabelText(label === 'Birthdate' ? 'E-mail' : 'E-Mail')
+}
+
+async function fillAccount(birthdate: string) {
+  await giveAge(birthdate)
   type('E-mail', ' ada@example.com ')
   type('Password', 'long enough words')
   type('Name', ' Ada ')
-  type('Birthdate', birthdate)
 }
 
 describe('SignUpPage', () => {
   it('signs an adult up without a parent, says so, and goes on to sign in', async () => {
     const sent = serveSignUp(() => HttpResponse.json({ message: 'ok' }, { status: 201 }))
     renderPage()
+    await fillAccount(yearsAgo(30))
     const parent = screen.getByLabelText("Parent's e-mail (optional)")
     expect(parent).not.toBeRequired()
-    fillAccount(yearsAgo(30))
     submit()
     // The first test also loads the password checker's dictionary: on a busy machine that takes
     // longer than findBy's one second.
@@ -98,7 +107,7 @@ describe('SignUpPage', () => {
   it("asks a child under 13 for a parent's e-mail once, required and explained, and sends it", async () => {
     const sent = serveSignUp(() => HttpResponse.json({ message: 'ok' }, { status: 201 }))
     renderPage()
-    fillAccount(yearsAgo(9))
+    await fillAccount(yearsAgo(9))
     expect(screen.getByText('You are under 13.')).toBeInTheDocument()
     expect(screen.queryByLabelText("Parent's e-mail (optional)")).toBeNull()
     const parent = screen.getByLabelText("Parent's e-mail")
@@ -113,11 +122,32 @@ describe('SignUpPage', () => {
     const error = 'An account with this e-mail already exists.'
     serveSignUp(() => HttpResponse.json({ error }, { status: 409 }))
     renderPage()
-    fillAccount(yearsAgo(30))
+    await fillAccount(yearsAgo(30))
     submit()
     await waitFor(() => expect(toasts.map((t) => t.message)).toEqual([error]))
     expect(screen.getByRole('heading', { name: 'Sign up' })).toBeInTheDocument()
     expect(screen.queryByText('The sign-in page')).toBeNull()
+  })
+
+  it('asks the birthdate alone, and nothing on the page tells which answers change the form', async () => {
+    renderPage()
+    expect(screen.getByText('When were you born?')).toBeInTheDocument()
+    expect(screen.queryByLabelText('E-mail')).toBeNull()
+    const before = document.body.textContent
+    type('Birthdate', yearsAgo(9))
+    expect(document.body.textContent).toBe(before)
+    type('Birthdate', yearsAgo(30))
+    expect(document.body.textContent).toBe(before)
+  })
+
+  it("keeps a child's birthdate: coming back starts after it, with no field to change it", async () => {
+    renderPage()
+    await giveAge(yearsAgo(9))
+    cleanup()
+    renderPage()
+    expect(screen.queryByLabelText('Birthdate')).toBeNull()
+    expect(screen.getByTestId('given-birthdate')).toBeInTheDocument()
+    expect(screen.getByText('You are under 13.')).toBeInTheDocument()
   })
 })
 
@@ -130,11 +160,11 @@ describe('SignUpPage in German', () => {
     renderPage()
     expect(screen.getByRole('heading', { name: 'Registrieren' })).toBeInTheDocument()
     expect(screen.getByText('Deine Bilder sicher und auf allen Geräten.')).toBeInTheDocument()
-    expect(screen.getByLabelText('E-Mail eines Elternteils (optional)')).not.toBeRequired()
+    expect(screen.getByText('Wann bist du geboren?')).toBeInTheDocument()
+    await giveAge(yearsAgo(9), 'Geburtsdatum')
     type('E-Mail', 'ada@example.com')
     type('Passwort', 'lange genug Wörter')
     type('Name', 'Ada')
-    type('Geburtsdatum', yearsAgo(9))
     expect(screen.getByText('Du bist unter 13.')).toBeInTheDocument()
     type('E-Mail eines Elternteils', 'mama@example.com')
     expect(screen.getByText('Du hast schon ein Konto?')).toBeInTheDocument()
