@@ -13,6 +13,13 @@ export interface Row {
   coldMainCpuMs: number
   stages: Record<string, number>
   regions: number
+  colours: number
+  /** The palette's closest pair (CIEDE2000). */
+  closestPair: number
+  /** Share (%) of the outline length between colours closer than CIEDE2000 3. */
+  nearColourPct: number
+  /** Time (ms) to a puzzle as the create page makes it, on a page's main thread at 4x slowdown. */
+  phoneMs?: number
   minArea: number
   minLabel: number
   labelsOutside: number
