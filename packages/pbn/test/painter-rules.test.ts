@@ -32,6 +32,28 @@ describe('lines only where the photo separates two neighbours', () => {
   })
 })
 
+describe('labels', () => {
+  it("labels every region, a thin strip along the picture's edge included", () => {
+    // A 4 px strip 218 px long along the top edge, darker than the rest: too thin for a number.
+    const width = 260
+    const height = 160
+    const data = new Uint8ClampedArray(width * height * 4)
+    for (let p = 0; p < width * height; p++) {
+      const strip = p < width * 4 && p % width >= 20 && p % width < 238
+      data.set(strip ? [60, 50, 40, 255] : [200, 210, 190, 255], p * 4)
+    }
+    for (const preset of presetNames) {
+      const { puzzle, regionMap } = createPuzzle({ data, width, height }, { preset, seed: 3 })
+      for (const r of puzzle.regions) {
+        const { x, y, size } = r.label
+        expect(size).toBeGreaterThanOrEqual(preset === 'easy' ? 8 : 6)
+        const w = puzzle.width
+        expect(regionMap[Math.floor(y) * w + Math.floor(x)]).toBe(r.id - 1)
+      }
+    }
+  })
+})
+
 describe('a face at hard', () => {
   it('keeps both eyes and the mouth as regions of their own', () => {
     const { puzzle, regionMap } = createPuzzle(face(), { preset: 'hard', seed: 3 })
