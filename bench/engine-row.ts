@@ -44,3 +44,9 @@ export const median = (xs: number[]): number => {
     ? (s[(s.length - 1) / 2] as number)
     : ((s[s.length / 2 - 1] as number) + (s[s.length / 2] as number)) / 2
 }
+
+/** The median of the values present, or undefined when none is (a part that did not run). */
+export const medianOf = (xs: (number | undefined)[]): number | undefined => {
+  const present = xs.filter((x): x is number => x !== undefined)
+  return present.length === 0 ? undefined : median(present)
+}

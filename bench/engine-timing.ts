@@ -1,7 +1,7 @@
 // The engine bench's timing parts: hard warm on every photo, and one photo from 0.5 to 4 megapixels.
 import sharp from 'sharp'
 import type { Preset } from '../packages/pbn/src/index'
-import { median, type Row } from './engine-row'
+import { median, medianOf, type Row } from './engine-row'
 
 /** Runs one photo at one size in its own process (engine.bench.ts's spawnChild). */
 export type Spawn = (
@@ -50,7 +50,7 @@ export async function hardPart(
     medianArmsPct: median(rows.map((r) => r.armsPct)),
     minLabel: Math.min(...rows.map((r) => r.minLabel)),
     peakRssMB: Math.max(...rows.map((r) => r.peakRssMB)),
-    medianPhoneMs: median(rows.map((r) => r.phoneMs ?? Number.NaN)),
+    medianPhoneMs: medianOf(rows.map((r) => r.phoneMs)),
   }
   console.log('\nhard at 768 px (worked at a megapixel), warm')
   console.table(

@@ -17,7 +17,7 @@ import { buildSync } from 'esbuild'
 import sharp from 'sharp'
 import type { Preset } from '../packages/pbn/src/index'
 import { phonePart } from './engine-phone'
-import { median, type Row } from './engine-row'
+import { median, medianOf, type Row } from './engine-row'
 import { hardPart, scalingPart } from './engine-timing'
 
 const dir =
@@ -113,7 +113,7 @@ async function photosPart(
       medianColours: median(rows.map((r) => r.colours)),
       closestPair: Math.min(...rows.map((r) => r.closestPair)),
       medianNearColourPct: median(rows.map((r) => r.nearColourPct)),
-      medianPhoneMs: median(rows.map((r) => r.phoneMs ?? Number.NaN)),
+      medianPhoneMs: medianOf(rows.map((r) => r.phoneMs)),
       minLabel: Math.min(...rows.map((r) => r.minLabel)),
       labelsOutside: rows.reduce((s, r) => s + r.labelsOutside, 0),
       peakRssMB: Math.max(...rows.map((r) => r.peakRssMB)),
