@@ -5,7 +5,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { meanDeltaE2000 } from '../packages/pbn/bin/delta-e'
 import { createPuzzle, type Preset, type PuzzleResult, toSvg } from '../packages/pbn/src/index'
-import { chromaRatio, sameColourShare, thinParts } from './engine-metrics'
+import {
+  chromaRatio,
+  closestPair,
+  nearColourShare,
+  sameColourShare,
+  thinParts,
+} from './engine-metrics'
 
 const [file, w, h, preset, runs, out] = process.argv.slice(2)
 
@@ -109,6 +115,9 @@ const row = {
   coldMainCpuMs: cold.mainCpuMs,
   stages: Object.fromEntries(Object.entries(timings).map(([k, v]) => [k, Math.round(v)])),
   regions: puzzle.regions.length,
+  colours: puzzle.palette.length,
+  closestPair: round(closestPair(puzzle.palette), 2),
+  nearColourPct: round(nearColourShare(result) * 100, 1),
   minArea: Math.min(...puzzle.regions.map((r) => r.area)),
   minLabel: Math.min(...puzzle.regions.map((r) => r.label.size)),
   labelsOutside: labelsOutside(result),

@@ -1,6 +1,6 @@
 // What a painter notices in a puzzle, measured on its region map for `npm run bench -- engine`.
 // Written apart from the engine's own code, so the bench checks the engine rather than repeating it.
-import { lab } from '../packages/pbn/bin/delta-e'
+import { deltaE2000, lab } from '../packages/pbn/bin/delta-e'
 import type { PuzzleResult } from '../packages/pbn/src/index'
 
 /** Mean CIELAB chroma of the finished painting over the photo's: 1 keeps the photo's vividness. */
@@ -93,4 +93,52 @@ export function sameColourShare(result: PuzzleResult): number {
     if (regions[a]?.color === regions[b]?.color) same++
   }
   return pairs.size === 0 ? 0 : same / pairs.size
+}
+
+/** The palette's closest pair of colours (CIEDE2000, as painted): under 4 a painter mixes them up. */
+export function closestPair(palette: readonly string[]): number {
+  const labs = palette.map((hex) => {
+    const n = Number.parseInt(hex.slice(1), 16)
+    return lab((n >> 16) & 255, (n >> 8) & 255, n & 255)
+  })
+  let closest = Number.POSITIVE_INFINITY
+  for (let i = 0; i < labs.length; i++)
+    for (let j = i + 1; j < labs.length; j++)
+      closest = Math.min(closest, deltaE2000(labs[i] as number[], labs[j] as number[]))
+  return closest
+}
+
+/**
+ * Share of the outline length (pixel edges between two regions) that separates colours closer
+ * than CIEDE2000 3: a line drawn where the photo does not change paint.
+ */
+export function nearColourShare(result: PuzzleResult): number {
+  const { regionMap: labels, puzzle } = result
+  const { width, height, regions, palette } = puzzle
+  const labs = palette.map((hex) => {
+    const n = Number.parseInt(hex.slice(1), 16)
+    return lab((n >> 16) & 255, (n >> 8) & 255, n & 255)
+  })
+  const gaps = new Map<number, number>()
+  let total = 0
+  let near = 0
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const p = y * width + x
+      for (const q of [x < width - 1 ? p + 1 : -1, y < height - 1 ? p + width : -1]) {
+        if (q < 0 || labels[q] === labels[p]) continue
+        const a = regions[labels[p] as number]?.color as number
+        const b = regions[labels[q] as number]?.color as number
+        const key = Math.min(a, b) * 256 + Math.max(a, b)
+        let gap = gaps.get(key)
+        if (gap === undefined) {
+          gap = a === b ? 0 : deltaE2000(labs[a] as number[], labs[b] as number[])
+          gaps.set(key, gap)
+        }
+        total++
+        if (gap < 3) near++
+      }
+    }
+  }
+  return total === 0 ? 0 : near / total
 }

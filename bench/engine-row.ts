@@ -13,6 +13,13 @@ export interface Row {
   coldMainCpuMs: number
   stages: Record<string, number>
   regions: number
+  colours: number
+  /** The palette's closest pair (CIEDE2000). */
+  closestPair: number
+  /** Share (%) of the outline length between colours closer than CIEDE2000 3. */
+  nearColourPct: number
+  /** Time (ms) to a puzzle as the create page makes it, on a page's main thread at 4x slowdown. */
+  phoneMs?: number
   minArea: number
   minLabel: number
   labelsOutside: number
@@ -36,4 +43,10 @@ export const median = (xs: number[]): number => {
   return s.length % 2
     ? (s[(s.length - 1) / 2] as number)
     : ((s[s.length / 2 - 1] as number) + (s[s.length / 2] as number)) / 2
+}
+
+/** The median of the values present, or undefined when none is (a part that did not run). */
+export const medianOf = (xs: (number | undefined)[]): number | undefined => {
+  const present = xs.filter((x): x is number => x !== undefined)
+  return present.length === 0 ? undefined : median(present)
 }

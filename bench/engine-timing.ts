@@ -1,7 +1,7 @@
 // The engine bench's timing parts: hard warm on every photo, and one photo from 0.5 to 4 megapixels.
 import sharp from 'sharp'
 import type { Preset } from '../packages/pbn/src/index'
-import { median, type Row } from './engine-row'
+import { median, medianOf, type Row } from './engine-row'
 
 /** Runs one photo at one size in its own process (engine.bench.ts's spawnChild). */
 export type Spawn = (
@@ -23,11 +23,13 @@ export async function hardPart(
   dir: string,
   spawn: Spawn,
   report: Record<string, unknown>,
+  phone: Map<string, number>,
 ): Promise<void> {
   const rows: Row[] = []
   for (const file of files) {
     const meta = await sharp(`${dir}/${file}`).metadata()
-    rows.push(await spawn(file, meta.width ?? 0, meta.height ?? 0, false, 'hard', 1))
+    const row = await spawn(file, meta.width ?? 0, meta.height ?? 0, false, 'hard', 1)
+    rows.push({ ...row, phoneMs: phone.get(`${row.image} hard`) })
   }
   const summary = {
     medianMainCpuMs: median(rows.map((r) => r.mainCpuMs)),
@@ -38,17 +40,25 @@ export async function hardPart(
       Object.keys(rows[0]?.stages ?? {}).map((k) => [k, median(rows.map((r) => r.stages[k] ?? 0))]),
     ),
     minRegions: Math.min(...rows.map((r) => r.regions)),
+    medianRegions: median(rows.map((r) => r.regions)),
     maxRegions: Math.max(...rows.map((r) => r.regions)),
+    medianColours: median(rows.map((r) => r.colours)),
+    closestPair: Math.min(...rows.map((r) => r.closestPair)),
+    medianDE2000: median(rows.map((r) => r.meanDE2000)),
+    medianNearColourPct: median(rows.map((r) => r.nearColourPct)),
+    medianThinPct: median(rows.map((r) => r.thinPct)),
+    medianArmsPct: median(rows.map((r) => r.armsPct)),
+    minLabel: Math.min(...rows.map((r) => r.minLabel)),
+    peakRssMB: Math.max(...rows.map((r) => r.peakRssMB)),
+    medianPhoneMs: medianOf(rows.map((r) => r.phoneMs)),
   }
   console.log('\nhard at 768 px (worked at a megapixel), warm')
   console.table(
-    rows.map(({ image, puzzleSize, mainCpuMs, ms, stages, regions }) => ({
+    rows.map(({ image, puzzleSize, stages, size: _s, svgKBPerRegion: _k, ...r }) => ({
       image,
       puzzleSize: puzzleSize.join('x'),
-      mainCpuMs,
-      ms,
+      ...r,
       ...stages,
-      regions,
     })),
   )
   console.log(summary)

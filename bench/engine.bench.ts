@@ -8,14 +8,16 @@
 // still the first run's, and the first run's time is reported as cold; the presets part runs
 // once, cold; the hard part times hard warm), SIDES (the presets part's
 // sizes, default 1536,1200,768,480), TESTIMAGES (folder of PNGs), PARTS (any of
-// photos,presets,hard,scaling; default all).
+// phone,photos,presets,hard,scaling; default all: phone is bench/engine-phone.ts, medium and hard
+// as the create page makes them at 4x CPU slowdown, reported beside the photos' and hard's rows).
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { buildSync } from 'esbuild'
 import sharp from 'sharp'
 import type { Preset } from '../packages/pbn/src/index'
-import { median, type Row } from './engine-row'
+import { phonePart } from './engine-phone'
+import { median, medianOf, type Row } from './engine-row'
 import { hardPart, scalingPart } from './engine-timing'
 
 const dir =
@@ -26,7 +28,7 @@ const childScript = `${tmp}engine-child.mjs`
 const RUNS = Number(process.env.RUNS ?? 3)
 const WARMUP = Number(process.env.WARMUP ?? 3)
 const SIDES = (process.env.SIDES ?? '1536,1200,768,480').split(',')
-const PARTS = (process.env.PARTS ?? 'photos,presets,hard,scaling').split(',')
+const PARTS = (process.env.PARTS ?? 'phone,photos,presets,hard,scaling').split(',')
 
 async function spawnChild(
   file: string,
@@ -66,7 +68,11 @@ async function spawnChild(
   return row
 }
 
-async function photosPart(files: string[], report: Record<string, unknown>): Promise<void> {
+async function photosPart(
+  files: string[],
+  report: Record<string, unknown>,
+  phone: Map<string, number>,
+): Promise<void> {
   for (const [label, scale] of [
     ['768x512', 1],
     ['1536x1024', 2],
@@ -76,7 +82,9 @@ async function photosPart(files: string[], report: Record<string, unknown>): Pro
       const meta = await sharp(`${dir}/${file}`).metadata()
       const w = Math.round((meta.width ?? 0) * scale)
       const h = Math.round((meta.height ?? 0) * scale)
-      rows.push(await spawnChild(file, w, h, scale === 1))
+      const row = await spawnChild(file, w, h, scale === 1)
+      const phoneMs = scale === 1 ? phone.get(`${row.image} medium`) : undefined
+      rows.push(phoneMs === undefined ? row : { ...row, phoneMs })
     }
     console.log(`\n${label} (portraits ${label.split('x').reverse().join('x')}), medium`)
     console.table(
@@ -102,6 +110,10 @@ async function photosPart(files: string[], report: Record<string, unknown>): Pro
       medianArmsPct: median(rows.map((r) => r.armsPct)),
       medianSameColourPct: median(rows.map((r) => r.sameColourPct)),
       medianRegions: median(rows.map((r) => r.regions)),
+      medianColours: median(rows.map((r) => r.colours)),
+      closestPair: Math.min(...rows.map((r) => r.closestPair)),
+      medianNearColourPct: median(rows.map((r) => r.nearColourPct)),
+      medianPhoneMs: medianOf(rows.map((r) => r.phoneMs)),
       minLabel: Math.min(...rows.map((r) => r.minLabel)),
       labelsOutside: rows.reduce((s, r) => s + r.labelsOutside, 0),
       peakRssMB: Math.max(...rows.map((r) => r.peakRssMB)),
@@ -219,9 +231,10 @@ async function main(): Promise<void> {
     warmupRuns: WARMUP,
     presetSides: SIDES,
   }
-  if (PARTS.includes('photos')) await photosPart(files, report)
+  const phone = PARTS.includes('phone') ? await phonePart(files, dir, report) : new Map()
+  if (PARTS.includes('photos')) await photosPart(files, report, phone)
   if (PARTS.includes('presets')) await presetsPart(files, report)
-  if (PARTS.includes('hard')) await hardPart(files, dir, spawnChild, report)
+  if (PARTS.includes('hard')) await hardPart(files, dir, spawnChild, report, phone)
   if (PARTS.includes('scaling')) await scalingPart(spawnChild, report)
   const loadavg = (await import('node:os')).loadavg()
   report.loadAverage = loadavg.map((l) => Math.round(l * 100) / 100)

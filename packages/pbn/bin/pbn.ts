@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import sharp from 'sharp'
-import { createPuzzle, type Preset, type Stage, toSvg } from '../src/index'
+import { createPuzzle, type Preset, type Stage, type SvgStyleName, toSvg } from '../src/index'
 
 type PuzzleResult = ReturnType<typeof createPuzzle>
 
@@ -9,7 +9,7 @@ import { meanDeltaE2000 } from './delta-e'
 import { labelsOnOutlines } from './drawn-labels'
 
 const usage =
-  'usage: pbn convert <image> -o out.svg [--colors N] [--max-size PX] [--seed S] [--preset easy|medium|hard] [--regions N] [--min-width PX] [--json stats.json] [--png finished.png]'
+  'usage: pbn convert <image> -o out.svg [--colors N] [--max-size PX] [--seed S] [--preset easy|medium|hard] [--regions N] [--min-width PX] [--style print|screen] [--json stats.json] [--png finished.png]'
 
 function fail(message: string): never {
   process.stderr.write(`pbn: ${message}\n`)
@@ -30,6 +30,7 @@ function convertArgs() {
       'min-width': { type: 'string' },
       json: { type: 'string' },
       png: { type: 'string' },
+      style: { type: 'string' },
     },
   })
   const [command, input] = positionals
@@ -46,6 +47,8 @@ function convertArgs() {
   const seed = number(values.seed, 'seed', 0, 2 ** 31)
   const regions = number(values.regions, 'regions', 1, 100_000)
   const minWidth = number(values['min-width'], 'min-width', 1, 64)
+  const style = (values.style ?? 'print') as SvgStyleName
+  if (!['print', 'screen'].includes(style)) fail('--style must be print or screen.')
   const preset = values.preset as Preset | undefined
   if (preset && !['easy', 'medium', 'hard'].includes(preset))
     fail('--preset must be easy, medium or hard.')
@@ -55,6 +58,7 @@ function convertArgs() {
     json: values.json,
     png: values.png,
     maxSize,
+    style,
     options: { colors, seed, preset, regions, minWidth },
   }
 }
@@ -107,7 +111,7 @@ async function statsOf(result: PuzzleResult, totalMs: number) {
 }
 
 async function main(): Promise<void> {
-  const { input, output, json, png, maxSize, options } = convertArgs()
+  const { input, output, json, png, maxSize, style, options } = convertArgs()
   const image = await readImage(input, maxSize)
   const tty = process.stderr.isTTY
   const stages: Stage[] = ['smooth', 'quantize', 'segment', 'trace', 'label']
@@ -124,7 +128,8 @@ async function main(): Promise<void> {
   if (tty) process.stderr.write('\n')
   const totalMs = performance.now() - started
   const { puzzle, finished } = result
-  writeFileSync(output, toSvg(puzzle))
+  // Dark outlines and numbers by default: the file is most often printed.
+  writeFileSync(output, toSvg(puzzle, { style }))
   if (png) {
     await sharp(Buffer.from(finished.buffer), {
       raw: { width: puzzle.width, height: puzzle.height, channels: 4 },

@@ -6,6 +6,7 @@ import { fitLabel, LABEL_MARGIN, label, radiusForLabel } from './label/label'
 import { type PuzzleOptions, resolveOptions, roomFor, type Settings } from './puzzle-options'
 import { quantize } from './quantize/quantize'
 import { smoothLab } from './quantize/smooth'
+import { aimAtRegions } from './region-count'
 import { renderFinishedOverDistances } from './render'
 import { type Segmentation, segment } from './segment/segment'
 import { trace } from './trace/trace'
@@ -30,6 +31,23 @@ export interface PuzzleResult {
  * const { puzzle } = createPuzzle({ data, width, height }, { preset: 'medium', seed: 7 })
  */
 export function createPuzzle(given: RgbaImage, options: PuzzleOptions = {}): PuzzleResult {
+  const { regions } = options
+  if (regions === undefined || !Number.isInteger(regions) || regions < 1)
+    return makePuzzle(given, options)
+  return aimAtRegions(
+    (aim, enlarge) =>
+      makePuzzle(given, {
+        ...options,
+        regions: aim,
+        ...(enlarge === true ? { minRegions: regions } : {}),
+        ...(typeof enlarge === 'number' ? { minPixels: enlarge } : {}),
+      }),
+    regions,
+  )
+}
+
+/** One try at a puzzle (createPuzzle aims `regions` with a few). */
+function makePuzzle(given: RgbaImage, options: PuzzleOptions): PuzzleResult {
   const settings = resolveOptions(given, options)
   const { image } = settings
   const { width, height, data } = image
@@ -112,7 +130,7 @@ function again(
   pixels: number,
   spent: Readonly<Record<Stage, number>>,
 ): PuzzleResult {
-  const result = createPuzzle(given, { ...options, minPixels: pixels, minRegions: 0 })
+  const result = makePuzzle(given, { ...options, minPixels: pixels, minRegions: 0 })
   const timings = { ...result.timings }
   for (const stage of Object.keys(timings) as Stage[]) timings[stage] += spent[stage]
   return { ...result, timings }

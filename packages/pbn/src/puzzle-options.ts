@@ -40,7 +40,7 @@ export interface PuzzleOptions {
    */
   readonly minPixels?: number
   /**
-   * At least this many regions (the hard preset: 800): a picture that gives fewer at its size is
+   * At least this many regions (default none): a picture that gives fewer at its size is
    * made again once, enlarged about as much as that many regions need (at most to 4 megapixels),
    * so its finer edges and shading get room for their numbers. The puzzle is then at that size.
    */
@@ -52,7 +52,7 @@ export interface PuzzleOptions {
   readonly labelSpacing?: number
   /**
    * Colours closer than this (CIEDE2000) pass for one paint side by side and become one (default
-   * 3; the hard preset 1.2, just above what an eye tells apart, so shading gets its own paints).
+   * 4, every preset: swatches a painter tells apart on a phone and on paper).
    */
   readonly minColourDifference?: number
   /** Passes of edge-preserving smoothing before quantizing (default 2, 0 for none). */
@@ -65,11 +65,12 @@ export interface PuzzleOptions {
 
 /**
  * The engine's presets for the catalogue and the create page. `easy`: 12 colours, at most 300
- * regions, numbers at least 8 px. `medium`: 24 colours. `hard`: up to 64 colours told apart down
- * to just above what an eye sees (so flat photos get their shading as detail), small regions,
- * and big areas cut along the photo's shading into cells that take their own colours (cells side
+ * regions, numbers at least 8 px. `medium`: 24 colours. `hard`: up to 48 colours (a kit maker's
+ * largest set), small regions, and big areas cut along the photo's shading into cells that take
+ * their own colours (cells side
  * by side of one colour join again, so flat areas stay whole), on at least a megapixel (smaller
- * photos are enlarged to it) smoothed once. Region counts go easy < medium < hard.
+ * photos are enlarged to it) smoothed once. Region counts go easy < medium < hard. In every
+ * preset no two colours are closer than CIEDE2000 4.
  *
  * @example
  * createPuzzle(image, { ...presets.hard, seed: 3 })
@@ -78,13 +79,12 @@ export const presets: Readonly<Record<Preset, Readonly<PuzzleOptions>>> = {
   easy: { colors: 12, maxRegions: 300, minAreaRatio: 0.0015, minLabelSize: 8 },
   medium: { colors: 24 },
   hard: {
-    colors: 64,
-    minColourDifference: 1.2,
+    // Kit makers sell paint sets of 24, 36 and 48; every pair of them kept CIEDE2000 4 apart
+    // (the default), so a painter tells each swatch from the next.
+    colors: 48,
     minAreaRatio: 0.00012,
     cellAreaRatio: 0.00015,
     minPixels: 1_000_000,
-    // A flat photo (kodim03) gives about 600 regions at a megapixel: its shading needs more room.
-    minRegions: 800,
     // Hard works at a megapixel or more, mostly on an enlarged (already soft) photo: one pass
     // keeps more of its shading as regions, and costs half.
     smoothing: 1,

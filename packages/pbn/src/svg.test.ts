@@ -44,12 +44,18 @@ describe('toSvg and fromSvg', () => {
     expect(svg).toContain(`<g class="labels" fill="${svgStyles.print.numberColor}"`)
   })
 
-  it('take outline colour, outline width and number colour from a custom style', () => {
+  it('take outline colour and width and number colour and weight from a custom style', () => {
     const svg = toSvg(puzzle, {
-      style: { outlineColor: '#000', outlineWidth: 1.25, numberColor: '#123456' },
+      style: {
+        outlineColor: '#000',
+        outlineWidth: 1.25,
+        numberColor: '#123456',
+        numberWeight: 700,
+      },
     })
     expect(svg).toContain('stroke="#000" stroke-width="1.25"')
-    expect(svg).toContain('fill="#123456"')
+    expect(svg).toContain('fill="#123456" font-weight="700"')
+    expect(toSvg(puzzle)).not.toContain('font-weight')
   })
 
   it('refuse an SVG that is not a puzzle', () => {

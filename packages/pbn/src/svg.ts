@@ -3,7 +3,10 @@ import { resolveStyle, type SvgStyleOption } from './svg-style'
 import type { Label, Puzzle, Region } from './types'
 
 export interface SvgOptions {
-  /** `'screen'` (default), `'print'`, or your own outline and number colours and outline width. */
+  /**
+   * `'screen'` (default), `'print'`, or your own outline colour and width and number colour and
+   * weight.
+   */
   readonly style?: SvgStyleOption
 }
 
@@ -26,7 +29,8 @@ export function toSvg(puzzle: Puzzle, options: SvgOptions = {}): string {
   for (const r of regions) {
     out += `<path data-region="${r.id}" data-color="${r.color + 1}" data-area="${r.area}" d="${r.path}"/>`
   }
-  out += `</g><g class="labels" fill="${style.numberColor}" font-family="system-ui,sans-serif" text-anchor="middle" dominant-baseline="central">`
+  const weight = style.numberWeight === undefined ? '' : ` font-weight="${style.numberWeight}"`
+  out += `</g><g class="labels" fill="${style.numberColor}"${weight} font-family="system-ui,sans-serif" text-anchor="middle" dominant-baseline="central">`
   for (const r of regions) {
     for (const { x, y, size } of [r.label, ...(r.extraLabels ?? [])]) {
       out += `<text data-region="${r.id}" x="${x}" y="${y}" font-size="${size}">${r.color + 1}</text>`
