@@ -1,0 +1,47 @@
+import { hashKey, rng } from '../draw/random'
+import { separateColours } from '../draw/separate'
+import { svgRoot } from '../draw/svg'
+import type { Difficulty, Style, Variant } from '../types'
+import { type Composition, composeLandscape } from './compose'
+import { landscapeDetail } from './detail'
+import { times } from './times'
+
+const compositions: readonly { key: Composition; tags: readonly string[] }[] = [
+  { key: 'mountain-lake', tags: ['mountains', 'lake', 'reflection', 'forest'] },
+  { key: 'alpine-meadow', tags: ['mountains', 'meadow', 'alps', 'trees'] },
+  { key: 'forest-hills', tags: ['hills', 'forest', 'trees', 'countryside'] },
+  { key: 'sea-sunset', tags: ['sea', 'coast', 'cliffs', 'ocean'] },
+]
+
+const difficulties: readonly Difficulty[] = ['easy', 'medium', 'hard']
+
+function variant(
+  c: (typeof compositions)[number],
+  t: (typeof times)[number],
+  difficulty: Difficulty,
+): Variant {
+  const key = `${c.key}-${t.key}-${difficulty}`
+  return {
+    key,
+    subject: c.key,
+    setting: t.key,
+    tags: ['landscape', 'nature', ...c.tags, ...t.tags],
+    difficulty,
+    draw(seed) {
+      const r = rng(hashKey(key) ^ seed)
+      return separateColours(
+        svgRoot(composeLandscape(c.key, t, landscapeDetail[difficulty], r), t.sky[0] as string),
+      )
+    },
+  }
+}
+
+/** Landscapes: layered ranges fading into haze, lakes with reflections, sunsets with rays, forests. */
+export const landscape: Style = {
+  id: 'landscape',
+  category: 'landscapes',
+  audience: 'all',
+  variants: compositions.flatMap((c) =>
+    times.flatMap((t) => difficulties.map((d) => variant(c, t, d))),
+  ),
+}

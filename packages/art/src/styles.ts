@@ -1,0 +1,5 @@
+import { landscape } from './landscape/landscape'
+import type { Style } from './types'
+
+/** Every style the catalogue draws from. */
+export const styles: readonly Style[] = [landscape]
