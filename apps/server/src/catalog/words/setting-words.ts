@@ -31,6 +31,7 @@ park: in the Park; en el parque; au parc; im Park; no parque
 island: on the Island; en la isla; sur l'île; auf der Insel; na ilha
 sky: in the Sky; en el cielo; dans le ciel; am Himmel; no céu
 space: in Space; en el espacio; dans l'espace; im Weltall; no espaço
+morning: in the Morning; por la mañana; le matin; am Morgen; pela manhã
 night: at Night; de noche; la nuit; bei Nacht; à noite
 sunset: at Sunset; al atardecer; au coucher du soleil; im Sonnenuntergang; ao pôr do sol
 dawn: at Dawn; al amanecer; à l'aube; im Morgengrauen; ao amanhecer

@@ -94,6 +94,10 @@ snowman: Snowman|Snowmen n; muñeco de nieve|muñecos de nieve m; bonhomme de ne
 star: Star|Stars n; estrella|estrellas f; étoile|étoiles f; Stern|Sterne m; estrela|estrelas f
 heart: Heart|Hearts n; corazón|corazones m; cœur|cœurs m; Herz|Herzen n; coração|corações m
 mountain: Mountain|Mountains n; montaña|montañas f; montagne|montagnes f; Berg|Berge m; montanha|montanhas f
+mountain-lake: Mountain Lake|Mountain Lakes n; lago de montaña|lagos de montaña m; lac de montagne|lacs de montagne m; Bergsee|Bergseen m; lago de montanha|lagos de montanha m
+alpine-meadow: Alpine Meadow|Alpine Meadows n; prado alpino|prados alpinos m; alpage|alpages m; Almwiese|Almwiesen f; prado alpino|prados alpinos m
+forest-hills: Wooded Hills|Wooded Hills n; colinas boscosas|colinas boscosas f; collines boisées|collines boisées f; Waldhügel|Waldhügel m; colinas arborizadas|colinas arborizadas f
+sea-sunset: Sea Cliffs|Sea Cliffs n; acantilados|acantilados m; falaises|falaises f; Steilküste|Steilküsten f; falésias|falésias f
 lake: Lake|Lakes n; lago|lagos m; lac|lacs m; See|Seen m; lago|lagos m
 `
 
