@@ -4,6 +4,7 @@ import { serverWorks, signedUpSession } from './fixtures/accounts-api'
 import { AppPage } from './fixtures/app-page'
 import { axeViolations } from './fixtures/axe'
 import { launchBrowser } from './fixtures/browser'
+import { freePictures } from './fixtures/catalogue'
 import { PaintScreen } from './fixtures/paint-screen'
 import { downloadedBytes, PNG_SIGNATURE, pixelAt, regionPoint, rgbDistance } from './fixtures/png'
 import { probeVideo } from './fixtures/video'
@@ -31,8 +32,8 @@ describe('gallery and colouring screen', () => {
   it('opens a picture, fills by colour, refuses a wrong colour, and keeps progress over a reload', async () => {
     const app = await AppPage.open(browser, baseURL)
     await app.goto('/home')
-    await app.page.locator('.picture-card[data-image-id="animals-fox-on-checks"]').click()
-    await app.page.waitForURL(/\?paint=animals-fox-on-checks/)
+    await app.page.locator(`.picture-card[data-image-id="${freePictures[0]}"]`).click()
+    await app.page.waitForURL(new RegExp(`\\?paint=${freePictures[0]}`))
     const paint = new PaintScreen(app.page)
     await paint.waitOpen()
     expect(await paint.progressText()).toBe('0% painted')
