@@ -1,5 +1,6 @@
+import { emoji } from './emoji/emoji'
 import { landscape } from './landscape/landscape'
 import type { Style } from './types'
 
 /** Every style the catalogue draws from. */
-export const styles: readonly Style[] = [landscape]
+export const styles: readonly Style[] = [emoji, landscape]

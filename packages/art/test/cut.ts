@@ -1,5 +1,6 @@
-import { type IndexedImage, type Puzzle, puzzleFromIndexed } from '@huey/pbn'
+import { hexToRgb, type IndexedImage, type Puzzle, puzzleFromIndexed } from '@huey/pbn'
 import sharp from 'sharp'
+import { svgColours } from '../src/metrics/colour-distance'
 import type { Difficulty } from '../src/types'
 
 /**
@@ -30,46 +31,50 @@ export async function raster(svg: string, size: number) {
 }
 
 /**
- * The raster as indices into its own colours. Edge pixels of clip paths (anti-aliased whatever
- * the hint) and other colours of a handful of pixels join the nearest common colour, as the
- * server's indexArt joins them.
+ * The raster as indices into the drawing's own fills: every pixel takes the nearest fill, so
+ * edge pixels of clip paths (anti-aliased whatever the hint) never become paints of their own.
  */
 async function indexed(svg: string, size: number): Promise<IndexedImage> {
   const { data, width, height } = await raster(svg, size)
   const pixels = width * height
-  const keyAt = (p: number) =>
-    ((data[p * 3] as number) << 16) |
-    ((data[p * 3 + 1] as number) << 8) |
-    (data[p * 3 + 2] as number)
-  const counts = new Map<number, number>()
-  for (let p = 0; p < pixels; p++) counts.set(keyAt(p), (counts.get(keyAt(p)) ?? 0) + 1)
-  const common = [...counts.entries()]
-    .filter(([, n]) => n >= pixels * 0.0002)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 256)
-    .map(([k]) => k)
-  const slot = new Map(common.map((k, i) => [k, i]))
-  const rgb = (k: number) => [(k >> 16) & 255, (k >> 8) & 255, k & 255] as const
-  for (const k of counts.keys()) {
-    if (slot.has(k)) continue
-    const [r, g, b] = rgb(k)
-    let best = 0
-    let bestD = Number.POSITIVE_INFINITY
-    for (const [i, c] of common.entries()) {
-      const [r2, g2, b2] = rgb(c)
-      const d = (r - r2) ** 2 + (g - g2) ** 2 + (b - b2) ** 2
-      if (d < bestD) {
-        bestD = d
-        best = i
-      }
-    }
-    slot.set(k, best)
-  }
+  const fills = [...new Set([...svgColours(svg), ...strokeColours(svg)])]
+  const rgb = fills.map((hex) => hexToRgb(hex))
+  const counts = new Uint32Array(fills.length)
+  const memo = new Map<number, number>()
   const indices = new Uint8Array(pixels)
-  for (let p = 0; p < pixels; p++) indices[p] = slot.get(keyAt(p)) as number
-  const palette = common.map((k) => `#${k.toString(16).padStart(6, '0')}`)
-  return { indices, width, height, palette }
+  for (let p = 0; p < pixels; p++) {
+    const r = data[p * 3] as number
+    const g = data[p * 3 + 1] as number
+    const b = data[p * 3 + 2] as number
+    const key = (r << 16) | (g << 8) | b
+    let best = memo.get(key)
+    if (best === undefined) {
+      let bestD = Number.POSITIVE_INFINITY
+      best = 0
+      for (const [i, [r2, g2, b2]] of rgb.entries()) {
+        const d = (r - r2) ** 2 + (g - g2) ** 2 + (b - b2) ** 2
+        if (d < bestD) {
+          bestD = d
+          best = i
+        }
+      }
+      memo.set(key, best)
+    }
+    indices[p] = best
+    counts[best] = (counts[best] as number) + 1
+  }
+  // Only fills that show become paints (at most 256 of them, the most used).
+  const shown = [...counts.keys()]
+    .filter((i) => (counts[i] as number) > 0)
+    .sort((a, b) => (counts[b] as number) - (counts[a] as number))
+    .slice(0, 256)
+  const slot = new Map(shown.map((c, k) => [c, k]))
+  for (let p = 0; p < pixels; p++) indices[p] = slot.get(indices[p] as number) ?? 0
+  return { indices, width, height, palette: shown.map((i) => fills[i] as string) }
 }
+
+const strokeColours = (svg: string) =>
+  [...svg.matchAll(/stroke="(#[0-9a-fA-F]{6})"/g)].map((m) => (m[1] as string).toLowerCase())
 
 /** The drawing cut as the server cuts catalogue art of its difficulty. */
 export async function cut(svg: string, difficulty: Difficulty): Promise<Puzzle> {

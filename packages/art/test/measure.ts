@@ -44,8 +44,16 @@ export async function measure(v: Variant, seed: number): Promise<Measured> {
   }
 }
 
-/** A spread sample of a style's variants: every difficulty, `n` in all. */
+/** A spread sample of a style's variants: each difficulty, evenly through the list, `n` in all. */
 export function sample<T extends { difficulty: string }>(variants: readonly T[], n: number): T[] {
-  const step = Math.max(1, Math.floor(variants.length / n))
-  return variants.filter((_, i) => i % step === 0).slice(0, n)
+  const levels = [...new Set(variants.map((v) => v.difficulty))]
+  return levels.flatMap((level, k) => {
+    const of = variants.filter((v) => v.difficulty === level)
+    const take = Math.ceil((n - k) / levels.length)
+    const step = of.length / take
+    return Array.from(
+      { length: Math.min(take, of.length) },
+      (_, i) => of[Math.floor(i * step + k)] as T,
+    )
+  })
 }

@@ -12,7 +12,7 @@ export function separateColours(svg: string): string {
   const seen: { hex: string; lab: number[] }[] = []
   const moved = new Map<string, string>()
   const far = (lab: number[]) => seen.every((s) => deltaE2000(s.lab, lab) >= MIN_DISTANCE)
-  for (const m of svg.matchAll(/fill="(#[0-9a-fA-F]{6})"/g)) {
+  for (const m of svg.matchAll(/(?:fill|stroke)="(#[0-9a-fA-F]{6})"/g)) {
     const hex = (m[1] as string).toLowerCase()
     if (moved.has(hex)) continue
     const labOf = (h: string) => rgbToCielab(...hexToRgb(h))
@@ -37,8 +37,8 @@ export function separateColours(svg: string): string {
     if (!seen.some((s) => s.hex === chosen)) seen.push({ hex: chosen, lab: labOf(chosen) })
   }
   return svg.replace(
-    /fill="(#[0-9a-fA-F]{6})"/g,
-    (_, h: string) => `fill="${moved.get(h.toLowerCase())}"`,
+    /(fill|stroke)="(#[0-9a-fA-F]{6})"/g,
+    (_, attr: string, h: string) => `${attr}="${moved.get(h.toLowerCase())}"`,
   )
 }
 

@@ -1,5 +1,6 @@
-import { mix, tone } from '../draw/colour'
-import { ids, type Light, lightFrom } from '../draw/light'
+import { mix, ramp, tone } from '../draw/colour'
+import { facets, rolling } from '../draw/facets'
+import { type Ids, ids, type Light, lightFrom } from '../draw/light'
 import type { Rng } from '../draw/random'
 import { type Point, path, polygon, SIZE, smooth } from '../draw/svg'
 import type { LandscapeDetail } from './detail'
@@ -33,7 +34,7 @@ export function composeLandscape(c: Composition, t: TimeOfDay, d: LandscapeDetai
       id,
       d.cloudBands,
     )
-  if (c === 'sea-sunset') return out + sea(t, d, horizon, sunX, light, r)
+  if (c === 'sea-sunset') return out + sea(t, d, horizon, sunX, light, r, id)
   const ranges = c === 'forest-hills' ? Math.max(2, d.ridges - 1) : d.ridges
   const sharp = c !== 'forest-hills'
   let last = ridge(r, horizon - 300, horizon, 3, sharp)
@@ -43,7 +44,20 @@ export function composeLandscape(c: Composition, t: TimeOfDay, d: LandscapeDetai
     last = ridge(r, top, horizon + i * 25, r.int(2, 4), sharp)
     const rock = c === 'forest-hills' ? mix(t.grass, t.rock, 0.5) : t.rock
     const snow = sharp && t.key !== 'autumn' ? { colour: t.snow, line: top + 110 } : undefined
-    out += drawRidge(last, rock, t.haze, 0.15 + far * 0.6, light, d.facets, snow)
+    out += drawRidge(
+      last,
+      {
+        rock,
+        haze: t.haze,
+        distance: 0.15 + far * 0.6,
+        bandCount: d.facets + 1,
+        cell: d.cell * (1.6 - i * 0.15),
+      },
+      light,
+      r,
+      id,
+      snow,
+    )
   }
   const ground = horizon + (ranges - 1) * 25
   if (c === 'mountain-lake') {
@@ -65,7 +79,7 @@ function meadow(
   top: number,
   light: Light,
   r: Rng,
-  id: ReturnType<typeof ids>,
+  id: Ids,
   c: Composition,
 ): string {
   let out = ''
@@ -75,7 +89,20 @@ function meadow(
     const pts: Point[] = []
     for (let x = -60; x <= SIZE + 60; x += r.range(180, 300)) pts.push([x, y + r.range(-30, 30)])
     pts.push([SIZE + 60, SIZE + 60], [-60, SIZE + 60])
-    out += path(smooth(pts), tone(mix(t.grass, t.haze, 0.35 * (1 - i / rows)), -0.035 * i))
+    const land = smooth(pts)
+    const base = tone(mix(t.grass, t.haze, 0.35 * (1 - i / rows)), -0.035 * i)
+    const colours = ramp(base, Math.min(4, d.facets + 1), 0.06)
+    out += path(land, base)
+    out += facets(
+      { x: -60, y: y - 40, w: SIZE + 120, h: SIZE - y + 40 },
+      d.cell * 1.3,
+      rolling(r, 40),
+      colours,
+      light,
+      r,
+      id.next('g'),
+      land,
+    )
     out += forest(
       t,
       d,
@@ -98,7 +125,7 @@ function shore(
   top: number,
   light: Light,
   r: Rng,
-  id: ReturnType<typeof ids>,
+  id: Ids,
 ): string {
   const pts: Point[] = []
   for (let x = -60; x <= SIZE + 60; x += r.range(120, 220)) pts.push([x, top + r.range(-25, 25)])
@@ -119,18 +146,21 @@ function forest(
   scale: number,
   light: Light,
   r: Rng,
-  id: ReturnType<typeof ids>,
+  id: Ids,
   leafyToo: boolean,
 ): string {
   const trees = Array.from({ length: count }, () => ({
     x: r.range(-20, SIZE + 20),
     foot: y + r.range(-20, 40),
-    h: r.range(0.6, 1.3) * 300 * scale,
+    h: r.range(0.45, 1.6) * 280 * scale,
   }))
   trees.sort((a, b) => a.foot - b.foot)
+  let kind = r.int(0, t.foliage.length - 1)
   return trees
     .map((tr) => {
-      const green = r.pick(t.foliage)
+      // Neighbours take turns through the greens: two trees of one colour side by side would be one region.
+      kind = (kind + r.int(1, Math.max(1, t.foliage.length - 1))) % t.foliage.length
+      const green = t.foliage[kind] as string
       const snowy = t.key === 'winter' ? t.snow : undefined
       return leafyToo && r.chance(0.6)
         ? leafy(
@@ -150,7 +180,7 @@ function forest(
     .join('')
 }
 
-/** The sea to the bottom: bands of water, a glitter path under the sun, a headland on one side. */
+/** The sea to the bottom: wave bands in three tones, a glitter path under the sun, a faceted headland, a beach. */
 function sea(
   t: TimeOfDay,
   d: LandscapeDetail,
@@ -158,8 +188,28 @@ function sea(
   sunX: number,
   light: Light,
   r: Rng,
+  id: Ids,
 ): string {
-  let out = water(t.water, horizon, SIZE)
+  const sea = polygon([
+    [0, horizon],
+    [SIZE, horizon],
+    [SIZE, SIZE],
+    [0, SIZE],
+  ])
+  let out = path(sea, t.water)
+  const waves = ramp(t.water, d.facets + 1, 0.06)
+  // Waves are long and low: the height field is stretched across the picture.
+  const swell = rolling(r, 30, 1.4)
+  out += facets(
+    { x: 0, y: horizon, w: SIZE, h: SIZE - horizon },
+    d.cell * 0.55,
+    (x, y) => swell(x * 0.4, y * 2.5),
+    waves,
+    light,
+    r,
+    id.next('s'),
+    sea,
+  )
   const glitter = tone(t.glow, -0.02)
   for (let i = 0; i < 4 + d.ripples; i++) {
     const y = horizon + 10 + ((SIZE - horizon - 20) * i) / (4 + d.ripples) + r.range(-6, 6)
@@ -175,13 +225,28 @@ function sea(
     )
   }
   const side = sunX > SIZE / 2 ? -1 : 1
-  const x0 = side < 0 ? 0 : SIZE
+  // The headland stands on the side away from the sun, reaching in from the edge.
+  const x0 = side < 0 ? SIZE + 20 : -20
+  const inward = side < 0 ? -1 : 1
   const cliff: Point[] = [
-    [x0, horizon - r.range(120, 220)],
-    [x0 + side * r.range(200, 320), horizon - r.range(40, 100)],
-    [x0 + side * r.range(360, 460), SIZE],
     [x0, SIZE],
+    [x0, horizon - r.range(150, 240)],
+    [x0 + inward * r.range(150, 220), horizon - r.range(120, 180)],
+    [x0 + inward * r.range(300, 380), horizon - r.range(20, 70)],
+    [x0 + inward * r.range(420, 480), SIZE],
   ]
-  out += drawRidge({ points: cliff, base: SIZE, peaks: [0] }, t.rock, t.haze, 0.1, light, d.facets)
+  out += drawRidge(
+    { points: cliff, base: SIZE, peaks: [2] },
+    { rock: t.rock, haze: t.haze, distance: 0.1, bandCount: d.facets + 1, cell: d.cell },
+    light,
+    r,
+    id,
+  )
+  const beach: Point[] = []
+  for (let x = -60; x <= SIZE + 60; x += r.range(150, 260)) beach.push([x, SIZE - r.range(60, 120)])
+  out += path(
+    smooth([...beach, [SIZE + 60, SIZE + 60], [-60, SIZE + 60]]),
+    mix(t.grass, '#e8d2a0', 0.6),
+  )
   return out
 }

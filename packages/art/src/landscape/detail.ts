@@ -13,6 +13,8 @@ export interface LandscapeDetail {
   readonly stars: number
   readonly rocks: number
   readonly tufts: number
+  /** Facet size of land and rock, in picture units. */
+  readonly cell: number
 }
 
 export const landscapeDetail: Record<Difficulty, LandscapeDetail> = {
@@ -28,6 +30,7 @@ export const landscapeDetail: Record<Difficulty, LandscapeDetail> = {
     stars: 4,
     rocks: 2,
     tufts: 0,
+    cell: 110,
   },
   medium: {
     ridges: 3,
@@ -41,11 +44,12 @@ export const landscapeDetail: Record<Difficulty, LandscapeDetail> = {
     stars: 8,
     rocks: 5,
     tufts: 8,
+    cell: 48,
   },
   hard: {
     ridges: 5,
     facets: 3,
-    trees: 64,
+    trees: 40,
     tiers: 6,
     ripples: 30,
     clouds: 4,
@@ -54,5 +58,6 @@ export const landscapeDetail: Record<Difficulty, LandscapeDetail> = {
     stars: 16,
     rocks: 12,
     tufts: 30,
+    cell: 22,
   },
 }

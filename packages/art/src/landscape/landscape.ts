@@ -6,14 +6,32 @@ import { type Composition, composeLandscape } from './compose'
 import { landscapeDetail } from './detail'
 import { times } from './times'
 
-const compositions: readonly { key: Composition; tags: readonly string[] }[] = [
-  { key: 'mountain-lake', tags: ['mountains', 'lake', 'reflection', 'forest'] },
-  { key: 'alpine-meadow', tags: ['mountains', 'meadow', 'alps', 'trees'] },
-  { key: 'forest-hills', tags: ['hills', 'forest', 'trees', 'countryside'] },
-  { key: 'sea-sunset', tags: ['sea', 'coast', 'cliffs', 'ocean'] },
+/**
+ * The compositions and the difficulties each reaches: a hard landscape would need detail the
+ * scenery has not yet got, so none is offered rather than one made of repeated trees.
+ */
+const compositions: readonly {
+  key: Composition
+  tags: readonly string[]
+  levels: readonly Difficulty[]
+}[] = [
+  {
+    key: 'mountain-lake',
+    tags: ['mountains', 'lake', 'reflection', 'forest'],
+    levels: ['easy', 'medium'],
+  },
+  {
+    key: 'alpine-meadow',
+    tags: ['mountains', 'meadow', 'alps', 'trees'],
+    levels: ['easy', 'medium'],
+  },
+  {
+    key: 'forest-hills',
+    tags: ['hills', 'forest', 'trees', 'countryside'],
+    levels: ['easy', 'medium'],
+  },
+  { key: 'sea-sunset', tags: ['sea', 'coast', 'cliffs', 'ocean'], levels: ['easy'] },
 ]
-
-const difficulties: readonly Difficulty[] = ['easy', 'medium', 'hard']
 
 function variant(
   c: (typeof compositions)[number],
@@ -42,6 +60,6 @@ export const landscape: Style = {
   category: 'landscapes',
   audience: 'all',
   variants: compositions.flatMap((c) =>
-    times.flatMap((t) => difficulties.map((d) => variant(c, t, d))),
+    times.flatMap((t) => c.levels.map((d) => variant(c, t, d))),
   ),
 }

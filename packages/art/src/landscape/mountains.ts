@@ -1,5 +1,6 @@
-import { mix, tone } from '../draw/colour'
-import type { Light } from '../draw/light'
+import { mix, ramp, tone } from '../draw/colour'
+import { facets } from '../draw/facets'
+import type { Ids, Light } from '../draw/light'
 import type { Rng } from '../draw/random'
 import { type Point, path, polygon, SIZE } from '../draw/svg'
 
@@ -31,38 +32,48 @@ export function ridge(r: Rng, top: number, base: number, peaks: number, sharp: b
 }
 
 /**
- * A range coloured for its distance (`haze` 0 near, 1 far: aerial perspective), the slope of each
- * peak that faces away from the light in shadow, split into `facets` bands, and snow on high peaks.
+ * A range coloured for its distance (`haze` 0 near, 1 far: aerial perspective), its faces lit by
+ * their slope in `bandCount` bands (cells of `cell` units: smaller is more detail), snow on high peaks.
  */
 export function drawRidge(
   g: Ridge,
-  rock: string,
-  haze: string,
-  distance: number,
+  look: { rock: string; haze: string; distance: number; bandCount: number; cell: number },
   light: Light,
-  facets: number,
+  r: Rng,
+  id: Ids,
   snow?: { colour: string; line: number },
 ): string {
-  const base = mix(rock, haze, distance)
-  let out = path(polygon(g.points), tone(base, 0.05))
-  for (const i of g.peaks) {
-    const peak = g.points[i] as Point
-    const away = light.x < 0 ? 1 : -1
-    const valley = farValley(g.points, i, away)
-    for (let f = facets; f >= 1; f--) {
-      const foot: Point = [peak[0] + (valley[0] - peak[0]) * (1 - f / (facets + 1)) * 0.7, g.base]
-      out += path(polygon([peak, valley, [valley[0], g.base], foot]), tone(base, -0.045 * f))
-    }
-    if (snow && peak[1] < snow.line) out += snowCap(g.points, i, snow, away)
+  const base = mix(look.rock, look.haze, look.distance)
+  const outline = polygon(g.points)
+  const peaks = g.peaks.map((i) => g.points[i] as Point)
+  const waves = Array.from(
+    { length: 3 },
+    () => [r.range(0.01, 0.03), r.range(0.01, 0.03), r.range(0, 6)] as const,
+  )
+  const height = (x: number, y: number) => {
+    let z = 0
+    for (const [px, py] of peaks) z = Math.max(z, g.base - py - Math.abs(x - px) * 1.1)
+    for (const [fx, fy, ph] of waves) z += Math.sin(x * fx + ph) * Math.sin(y * fy) * 30
+    return z
   }
+  const top = Math.min(...g.points.map((p) => p[1]))
+  const colours = ramp(base, look.bandCount, 0.07)
+  let out = path(outline, colours[Math.floor(look.bandCount / 2)] as string)
+  out += facets(
+    { x: -20, y: top - 5, w: SIZE + 40, h: g.base - top + 5 },
+    look.cell,
+    height,
+    colours,
+    light,
+    r,
+    id.next('m'),
+    outline,
+  )
+  const away = light.x < 0 ? 1 : -1
+  if (snow)
+    for (const i of g.peaks)
+      if ((g.points[i] as Point)[1] < snow.line) out += snowCap(g.points, i, snow, away)
   return out
-}
-
-function farValley(points: readonly Point[], i: number, away: number): Point {
-  let j = i + away
-  while (j > 0 && j < points.length - 1 && (points[j] as Point)[1] < (points[i] as Point)[1] + 1)
-    j += away
-  return points[Math.max(0, Math.min(points.length - 1, j))] as Point
 }
 
 /** The peak's snow above the snow line, lit side and shaded side. */

@@ -16,8 +16,9 @@ export function conifer(
   snow?: string,
 ): string {
   const w = h * r.range(0.36, 0.46)
-  const lit = tone(green, 0.06)
-  const dark = tone(green, -0.05)
+  // Tiers alternate two tones a side, so each tier is a region of its own, not one merged cone.
+  const lit = [tone(green, 0.07), tone(green, 0.02)]
+  const dark = [tone(green, -0.04), tone(green, -0.09)]
   let out = path(
     polygon([
       [x - w * 0.06, foot],
@@ -28,10 +29,11 @@ export function conifer(
     trunk,
   )
   const crown = h * 0.88
-  for (let t = 0; t < tiers; t++) {
-    const bottom = foot - h * 0.12 - (crown * t) / (tiers + 0.6)
+  const count = Math.max(2, Math.min(tiers, Math.round(h / 28)))
+  for (let t = 0; t < count; t++) {
+    const bottom = foot - h * 0.12 - (crown * t) / (count + 0.6)
     const top = foot - h
-    const half = (w / 2) * (1 - t / (tiers + 0.5))
+    const half = (w / 2) * (1 - t / (count + 0.5))
     const side = light.x < 0 ? -1 : 1
     const droop = half * r.range(0.15, 0.3)
     const outer = (s: number): Point[] => [
@@ -40,7 +42,9 @@ export function conifer(
       [x + s * half * 0.5, bottom - droop],
       [x, bottom + droop * 0.3],
     ]
-    out += path(polygon(outer(side)), lit) + path(polygon(outer(-side)), dark)
+    out +=
+      path(polygon(outer(side)), lit[t % 2] as string) +
+      path(polygon(outer(-side)), dark[t % 2] as string)
     if (snow)
       out += path(
         polygon([

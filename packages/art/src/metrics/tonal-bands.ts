@@ -1,5 +1,13 @@
 import { hexToRgb, rgbToOklab } from '@huey/pbn'
 
+function toLch(hex: string): { c: number; h: number } {
+  const lab = new Float32Array(3)
+  rgbToOklab(...hexToRgb(hex), lab, 0)
+  const c = Math.hypot(lab[1] as number, lab[2] as number)
+  const h = ((Math.atan2(lab[2] as number, lab[1] as number) * 180) / Math.PI + 360) % 360
+  return { c, h }
+}
+
 /** Colours within this many degrees of hue (and both chromatic) are tones of one paint. */
 const HUE_WINDOW = 20
 const GREY = 0.03
@@ -9,13 +17,7 @@ const GREY = 0.03
  * being its number of tonal bands: light, mid-tone and shadow of one surface.
  */
 export function tonalFamilies(colours: readonly string[]): number[] {
-  const lch = colours.map((hex) => {
-    const lab = new Float32Array(3)
-    rgbToOklab(...hexToRgb(hex), lab, 0)
-    const c = Math.hypot(lab[1] as number, lab[2] as number)
-    const h = ((Math.atan2(lab[2] as number, lab[1] as number) * 180) / Math.PI + 360) % 360
-    return { c, h }
-  })
+  const lch = colours.map(toLch)
   const greys = lch.filter((x) => x.c < GREY).length
   const hues = lch
     .filter((x) => x.c >= GREY)
@@ -36,9 +38,22 @@ export function tonalFamilies(colours: readonly string[]): number[] {
   return families
 }
 
-/** The share of a picture's colours that are bands of a family of 2 to 5 tones. */
+/**
+ * The share of a picture's colours that are a band of a shaded surface: colours with one to four
+ * siblings of about their hue and chroma (greys with greys), so each surface has 2 to 5 tones.
+ */
 export function bandedShare(colours: readonly string[]): number {
-  const families = tonalFamilies(colours)
-  const banded = families.filter((n) => n >= 2 && n <= 5).reduce((a, n) => a + n, 0)
+  const lch = colours.map(toLch)
+  let banded = 0
+  for (const a of lch) {
+    const siblings = lch.filter((b) => b !== a && sameSurface(a, b)).length
+    if (siblings >= 1 && siblings <= 4) banded++
+  }
   return colours.length === 0 ? 0 : banded / colours.length
+}
+
+function sameSurface(a: { c: number; h: number }, b: { c: number; h: number }): boolean {
+  if (a.c < GREY || b.c < GREY) return a.c < GREY && b.c < GREY
+  const dh = Math.abs(a.h - b.h)
+  return Math.min(dh, 360 - dh) <= 12 && Math.max(a.c, b.c) / Math.min(a.c, b.c) <= 1.6
 }
