@@ -6,6 +6,8 @@ import type { Language } from '@huey/contracts'
  */
 const lines = `
 forest: in the Forest; en el bosque; dans la forêt; im Wald; na floresta
+night-forest: in the Forest at Night; en el bosque de noche; dans la forêt la nuit; im nächtlichen Wald; na floresta à noite
+underwater: Underwater; bajo el agua; sous l'eau; unter Wasser; debaixo d'água
 autumn-forest: in the Autumn Forest; en el bosque otoñal; dans la forêt d'automne; im Herbstwald; na floresta de outono
 winter-forest: in the Winter Forest; en el bosque invernal; dans la forêt d'hiver; im Winterwald; na floresta de inverno
 meadow: in the Meadow; en la pradera; dans la prairie; auf der Wiese; no prado

@@ -94,10 +94,53 @@ snowman: Snowman|Snowmen n; muñeco de nieve|muñecos de nieve m; bonhomme de ne
 star: Star|Stars n; estrella|estrellas f; étoile|étoiles f; Stern|Sterne m; estrela|estrelas f
 heart: Heart|Hearts n; corazón|corazones m; cœur|cœurs m; Herz|Herzen n; coração|corações m
 mountain: Mountain|Mountains n; montaña|montañas f; montagne|montagnes f; Berg|Berge m; montanha|montanhas f
+poodle: Poodle|Poodles n; caniche|caniches m; caniche|caniches m; Pudel|Pudel m; poodle|poodles m
+leopard: Leopard|Leopards n; leopardo|leopardos m; léopard|léopards m; Leopard|Leoparden m; leopardo|leopardos m
+squid: Squid|Squid n; calamar|calamares m; calmar|calmars m; Tintenfisch|Tintenfische m; lula|lulas f
+tropical-fish: Tropical Fish|Tropical Fish n; pez tropical|peces tropicales m; poisson tropical|poissons tropicaux m; Tropenfisch|Tropenfische m; peixe tropical|peixes tropicais m
+blowfish: Pufferfish|Pufferfish n; pez globo|peces globo m; poisson-globe|poissons-globes m; Kugelfisch|Kugelfische m; baiacu|baiacus m
+lobster: Lobster|Lobsters n; langosta|langostas f; homard|homards m; Hummer|Hummer m; lagosta|lagostas f
+seal: Seal|Seals n; foca|focas f; phoque|phoques m; Robbe|Robben f; foca|focas f
+polar-bear: Polar Bear|Polar Bears n; oso polar|osos polares m; ours polaire|ours polaires m; Eisbär|Eisbären m; urso-polar|ursos-polares m
+hippopotamus: Hippo|Hippos n; hipopótamo|hipopótamos m; hippopotame|hippopotames m; Nilpferd|Nilpferde n; hipopótamo|hipopótamos m
+rhinoceros: Rhino|Rhinos n; rinoceronte|rinocerontes m; rhinocéros|rhinocéros m; Nashorn|Nashörner n; rinoceronte|rinocerontes m
+camel: Camel|Camels n; camello|camellos m; chameau|chameaux m; Kamel|Kamele n; camelo|camelos m
+llama: Llama|Llamas n; llama|llamas f; lama|lamas m; Lama|Lamas n; lhama|lhamas f
+kangaroo: Kangaroo|Kangaroos n; canguro|canguros m; kangourou|kangourous m; Känguru|Kängurus n; canguru|cangurus m
+chipmunk: Chipmunk|Chipmunks n; ardilla listada|ardillas listadas f; tamia|tamias m; Streifenhörnchen|Streifenhörnchen n; tâmia|tâmias m
+cow: Cow|Cows n; vaca|vacas f; vache|vaches f; Kuh|Kühe f; vaca|vacas f
+pig: Pig|Pigs n; cerdo|cerdos m; cochon|cochons m; Schwein|Schweine n; porco|porcos m
+dove: Dove|Doves n; paloma|palomas f; colombe|colombes f; Taube|Tauben f; pomba|pombas f
+otter: Otter|Otters n; nutria|nutrias f; loutre|loutres f; Otter|Otter m; lontra|lontras f
+sloth: Sloth|Sloths n; perezoso|perezosos m; paresseux|paresseux m; Faultier|Faultiere n; bicho-preguiça|bichos-preguiça m
+orangutan: Orangutan|Orangutans n; orangután|orangutanes m; orang-outan|orangs-outans m; Orang-Utan|Orang-Utans m; orangotango|orangotangos m
+gorilla: Gorilla|Gorillas n; gorila|gorilas m; gorille|gorilles m; Gorilla|Gorillas m; gorila|gorilas m
+badger: Badger|Badgers n; tejón|tejones m; blaireau|blaireaux m; Dachs|Dachse m; texugo|texugos m
+beaver: Beaver|Beavers n; castor|castores m; castor|castors m; Biber|Biber m; castor|castores m
+bison: Bison|Bison n; bisonte|bisontes m; bison|bisons m; Bison|Bisons m; bisão|bisões m
+ram: Ram|Rams n; carnero|carneros m; bélier|béliers m; Widder|Widder m; carneiro|carneiros m
+goat: Goat|Goats n; cabra|cabras f; chèvre|chèvres f; Ziege|Ziegen f; cabra|cabras f
+mouse: Mouse|Mice n; ratón|ratones m; souris|souris f; Maus|Mäuse f; camundongo|camundongos m
+hamster: Hamster|Hamsters n; hámster|hámsteres m; hamster|hamsters m; Hamster|Hamster m; hamster|hamsters m
+lizard: Lizard|Lizards n; lagarto|lagartos m; lézard|lézards m; Eidechse|Eidechsen f; lagarto|lagartos m
+crocodile: Crocodile|Crocodiles n; cocodrilo|cocodrilos m; crocodile|crocodiles m; Krokodil|Krokodile n; crocodilo|crocodilos m
+snake: Snake|Snakes n; serpiente|serpientes f; serpent|serpents m; Schlange|Schlangen f; cobra|cobras f
+sauropod: Long-Necked Dinosaur|Long-Necked Dinosaurs n; saurópodo|saurópodos m; sauropode|sauropodes m; Langhalsdinosaurier|Langhalsdinosaurier m; saurópode|saurópodes m
+t-rex: T-Rex|T-Rexes n; tiranosaurio|tiranosaurios m; tyrannosaure|tyrannosaures m; T-Rex|T-Rex m; tiranossauro|tiranossauros m
+mammoth: Mammoth|Mammoths n; mamut|mamuts m; mammouth|mammouths m; Mammut|Mammuts n; mamute|mamutes m
+dodo: Dodo|Dodos n; dodo|dodos m; dodo|dodos m; Dodo|Dodos m; dodô|dodôs m
+hibiscus: Hibiscus|Hibiscuses n; hibisco|hibiscos m; hibiscus|hibiscus m; Hibiskus|Hibisken m; hibisco|hibiscos m
+palm-tree: Palm Tree|Palm Trees n; palmera|palmeras f; palmier|palmiers m; Palme|Palmen f; palmeira|palmeiras f
+jack-o-lantern: Jack-o'-Lantern|Jack-o'-Lanterns n; calabaza de Halloween|calabazas de Halloween f; citrouille d'Halloween|citrouilles d'Halloween f; Kürbislaterne|Kürbislaternen f; abóbora de Halloween|abóboras de Halloween f
+teddy-bear: Teddy Bear|Teddy Bears n; osito de peluche|ositos de peluche m; ours en peluche|ours en peluche m; Teddybär|Teddybären m; ursinho de pelúcia|ursinhos de pelúcia m
+pineapple: Pineapple|Pineapples n; piña|piñas f; ananas|ananas m; Ananas|Ananas f; abacaxi|abacaxis m
+locomotive: Steam Engine|Steam Engines n; locomotora|locomotoras f; locomotive|locomotives f; Dampflok|Dampfloks f; locomotiva|locomotivas f
+tractor: Tractor|Tractors n; tractor|tractores m; tracteur|tracteurs m; Traktor|Traktoren m; trator|tratores m
+camping: Tent|Tents n; tienda de campaña|tiendas de campaña f; tente|tentes f; Zelt|Zelte n; barraca|barracas f
 mountain-lake: Mountain Lake|Mountain Lakes n; lago de montaña|lagos de montaña m; lac de montagne|lacs de montagne m; Bergsee|Bergseen m; lago de montanha|lagos de montanha m
 alpine-meadow: Alpine Meadow|Alpine Meadows n; prado alpino|prados alpinos m; alpage|alpages m; Almwiese|Almwiesen f; prado alpino|prados alpinos m
 forest-hills: Wooded Hills|Wooded Hills n; colinas boscosas|colinas boscosas f; collines boisées|collines boisées f; Waldhügel|Waldhügel m; colinas arborizadas|colinas arborizadas f
-sea-sunset: Sea Cliffs|Sea Cliffs n; acantilados|acantilados m; falaises|falaises f; Steilküste|Steilküsten f; falésias|falésias f
+sea-sunset: Sea View|Sea Views n; vista al mar|vistas al mar f; vue sur la mer|vues sur la mer f; Meeresblick|Meeresblicke m; vista para o mar|vistas para o mar f
 lake: Lake|Lakes n; lago|lagos m; lac|lacs m; See|Seen m; lago|lagos m
 `
 
