@@ -2,11 +2,12 @@ import type { Db } from '../db/database'
 import { ArtThread, type Thumbnails } from './art-runner'
 import { type CatalogPicture, madeColumns } from './picture'
 import { saveMade, saveThumbnails } from './repository'
+import { urgently } from './urgent'
 
 /**
  * Makes what a request asks for at once and keeps it: a listed picture's thumbnails or its whole
- * puzzle, on a thread of its own, so a request never waits behind the seeder's queue. Two requests
- * for one picture wait for one making.
+ * puzzle, on a thread of its own and ahead of the seeder (urgent.ts), so a request never waits
+ * behind the seeder's queue. Two requests for one picture wait for one making.
  */
 export class PictureMaker {
   readonly thread = new ArtThread()
@@ -17,7 +18,7 @@ export class PictureMaker {
   private once(key: string, make: () => Promise<void>): Promise<void> {
     const going = this.making.get(key)
     if (going) return going
-    const run = make().finally(() => this.making.delete(key))
+    const run = urgently(make).finally(() => this.making.delete(key))
     this.making.set(key, run)
     return run
   }

@@ -33,7 +33,7 @@ describe.each(await databaseTargets())('pictures made on demand on $name', (targ
     await seeding.stop()
     await app.close()
     await database.close()
-  })
+  }, 120_000)
 
   const get = (url: string) => app.inject({ method: 'GET', url })
 

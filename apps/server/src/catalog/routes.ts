@@ -29,6 +29,7 @@ import {
   listTagged,
 } from './repository'
 import { summaryIn } from './summary'
+import { urgently } from './urgent'
 import { pictureOfTheWeek } from './week-picture'
 import { categoryNameIn, collectionNameIn, unaccented } from './words/words'
 
@@ -186,7 +187,8 @@ function dailyRoutes(app: App, db: Db, maker: PictureMaker): void {
       if (days.length > MAX_DAILY_RANGE_DAYS) {
         throw new HttpError(400, `Ask for at most ${MAX_DAILY_RANGE_DAYS} days at a time.`)
       }
-      await ensureDailyImages(db, days, maker.thread)
+      // A visitor waits for these: ahead of the seeder.
+      await urgently(() => ensureDailyImages(db, days, maker.thread))
       const rows = await listDaily(db, from, to)
       return rows.map((r) => ({
         date: r.dailyDate ?? r.date,

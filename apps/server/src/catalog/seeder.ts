@@ -6,6 +6,7 @@ import { dailyPageDays, ensureDailyImages, isoDay } from './daily'
 import type { CatalogEntry } from './entries'
 import { type CatalogPicture, madeColumns } from './picture'
 import { idsLacking, insertCategories, insertImages, saveMade, saveThumbnails } from './repository'
+import { noneUrgent } from './urgent'
 
 /** Pictures a gallery page shows first: made before the server listens. */
 export const FIRST_PAGE = 24
@@ -24,7 +25,7 @@ export interface Seeding {
   readonly listed: Promise<void>
   /** The number of pictures and thumbnails this run made (0 when another server made them). */
   readonly done: Promise<number>
-  /** Stops after the chunks in hand (the server is closing); settles with `done`. */
+  /** Stops after the pictures in hand (the server is closing); settles with `done`. */
   stop(): Promise<void>
 }
 
@@ -38,14 +39,16 @@ async function makeChunk(
   work: Work,
   entries: readonly CatalogEntry[],
   log: Log,
+  stopped: () => boolean,
 ): Promise<number> {
   let next = 0
   let made = 0
   const saves: Promise<void>[] = []
   let failed: unknown
   const worker = async () => {
-    for (let entry = entries[next++]; entry; entry = entries[next++]) {
+    for (let entry = entries[next++]; entry && !stopped(); entry = entries[next++]) {
       const kind = work === 'thumbnail' ? 'thumbnail' : 'picture'
+      await noneUrgent()
       const result = await thread.make({ kind, id: entry.id })
       if (!result.picture) {
         log?.error({ id: entry.id, error: result.error }, `catalogue ${kind} failed`)
@@ -94,6 +97,7 @@ async function makeChunks(
         work,
         chunk.filter((e) => lacking.has(e.id)),
         log,
+        stopped,
       )
     })
   }

@@ -35,7 +35,7 @@ sky: in the Sky; en el cielo; dans le ciel; am Himmel; no céu
 space: in Space; en el espacio; dans l'espace; im Weltall; no espaço
 morning: in the Morning; por la mañana; le matin; am Morgen; pela manhã
 night: at Night; de noche; la nuit; bei Nacht; à noite
-sunset: at Sunset; al atardecer; au coucher du soleil; im Sonnenuntergang; ao pôr do sol
+sunset: at Sunset; al atardecer; au coucher du soleil; bei Sonnenuntergang; ao pôr do sol
 dawn: at Dawn; al amanecer; à l'aube; im Morgengrauen; ao amanhecer
 rain: in the Rain; bajo la lluvia; sous la pluie; im Regen; na chuva
 spring: in Spring; en primavera; au printemps; im Frühling; na primavera
