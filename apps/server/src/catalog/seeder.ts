@@ -116,8 +116,8 @@ function signal(): { promise: Promise<void>; settle: () => void } {
 /**
  * Lists the catalogue's first `size` pictures at once (rows with their titles in every language,
  * no puzzle yet), makes the first page's pictures, then, on a worker thread while the server
- * answers: the Daily page's days, every published picture's thumbnails (the whole catalogue is
- * listed), and every published picture's puzzle. Chunks go under an advisory lock: servers
+ * answers: every published picture's thumbnails (the whole catalogue is listed), the Daily page's
+ * days, and every published picture's puzzle. Chunks go under an advisory lock: servers
  * starting together take turns and skip what another made (ids and content come from seeds).
  * Idempotent: run it on every start; a second run finds everything and makes nothing.
  */
@@ -159,15 +159,17 @@ export function seedCatalog(
         stopped,
       )
       first.settle()
-      if (options.dailyPage !== false)
+      const rest = published.slice(firstEnd)
+      made += await makeChunks(thread, database, 'thumbnail', rest, log, stopped)
+      listed.settle()
+      // The Daily page's days are made on its first visit too (ahead of the seeder): here they
+      // come after the listing, which every visitor sees first.
+      if (options.dailyPage !== false && !stopping)
         await database
           .withAdvisoryLock('huey:catalogue', () =>
             ensureDailyImages(database.db, dailyPageDays(Date.now()), thread),
           )
           .catch((err: unknown) => log?.error({ err }, 'daily pictures failed'))
-      const rest = published.slice(firstEnd)
-      made += await makeChunks(thread, database, 'thumbnail', rest, log, stopped)
-      listed.settle()
       made += await makeChunks(thread, database, 'puzzle', rest, log, stopped)
     } finally {
       first.settle()
