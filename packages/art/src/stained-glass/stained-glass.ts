@@ -1,4 +1,4 @@
-import { mix, ramp, tone } from '../draw/colour'
+import { mix, tone } from '../draw/colour'
 import { rolling } from '../draw/facets'
 import { hashKey, type Rng, rng } from '../draw/random'
 import { separateColours } from '../draw/separate'
