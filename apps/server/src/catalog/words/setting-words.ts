@@ -5,6 +5,9 @@ import type { Language } from '@huey/contracts'
  * between): each language's preposition, article and contraction ("im Wald", "na floresta").
  */
 const lines = `
+arch-window: in an Arched Window; en una ventana de arco; dans une fenêtre en arc; im Bogenfenster; em uma janela em arco
+round-window: in a Rose Window; en un rosetón; dans une rosace; in einer Fensterrose; em uma rosácea
+square-window: in a Square Window; en una ventana cuadrada; dans une fenêtre carrée; in einem quadratischen Fenster; em uma janela quadrada
 forest: in the Forest; en el bosque; dans la forêt; im Wald; na floresta
 night-forest: in the Forest at Night; en el bosque de noche; dans la forêt la nuit; im nächtlichen Wald; na floresta à noite
 underwater: Underwater; bajo el agua; sous l'eau; unter Wasser; debaixo d'água
