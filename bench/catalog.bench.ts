@@ -1,50 +1,34 @@
-// `npm run bench -- catalog`: seeds the whole catalogue on its worker thread, as a server starting
-// on an empty database does (with the Daily page's days, made after the first page), while clients
-// keep asking GET /images (10 connections from a worker thread of their own); reports the seeding
-// time, the GET /images latencies while seeding (targets, issue 15: seeding under 90 s on 2 cores,
-// p99 under 100 ms) and the catalogue's rules. Runs on a fresh PostgreSQL database when one is
-// reachable (BENCH_DB=pglite for the embedded one).
-// Results also go to bench/results/catalog.json.
+// `npm run bench -- catalog`: a server's first start on an empty database, as main.ts does it:
+// the catalogue listed and its first page made before listening, then every published picture's
+// thumbnails (the whole catalogue listed) and puzzles on the art thread, while clients ask GET
+// /images (10 connections from a thread of their own) and one opens pictures not made yet. Reports
+// the time to the first page and to the whole catalogue listed, /images latencies while pictures
+// are made, how long an opened picture waits, then the metrics per category and per style on a
+// sample made whole, and the closest thumbnails. Runs on a fresh PostgreSQL database when one is
+// reachable (BENCH_DB=pglite for the embedded one). BENCH_MAKING_SECONDS (30): how long to keep
+// measuring while puzzles are made after the listing; BENCH_SAMPLE (2): pictures measured per
+// style and difficulty. Results also go to bench/results/catalog.json.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { DAILY_PAGE_DAYS } from '@huey/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import { buildApp } from '../apps/server/src/app'
-import { catalogEntries } from '../apps/server/src/catalog/entries'
+import { ArtThread } from '../apps/server/src/catalog/art-runner'
+import { catalogEntries } from '../apps/server/src/catalog/catalogue'
+import { isoDay } from '../apps/server/src/catalog/daily'
 import { seedCatalog } from '../apps/server/src/catalog/seeder'
 import { loadConfig } from '../apps/server/src/config'
-import { type DatabaseOptions, openDatabase } from '../apps/server/src/db/database'
-import { printSummary, summarise } from './catalog-report'
+import { openDatabase } from '../apps/server/src/db/database'
+import { measureSample, summariseGroup } from './catalog-metrics'
+import { closestThumbnails, printGroup } from './catalog-report'
+import { freshDatabase } from './fresh-database'
 import { startLoad } from './load-thread'
+import { openWhileMaking } from './open-while-making'
 
-const CATALOG_SIZE = 1000
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const makingSeconds = Number(process.env.BENCH_MAKING_SECONDS ?? 30)
+const perLevel = Number(process.env.BENCH_SAMPLE ?? 2)
 
-/** A fresh PostgreSQL database (dropped at the end), or PGlite when asked or none is reachable. */
-async function freshDatabase(): Promise<{ options: DatabaseOptions; drop(): Promise<void> }> {
-  if (process.env.BENCH_DB !== 'pglite') {
-    const name = `huey_bench_catalog_${process.pid}`
-    try {
-      const admin = await openDatabase({ kind: 'postgres', url: adminUrl, maxConnections: 1 })
-      await admin.executeSql(`create database ${name}`)
-      const url = new URL(adminUrl)
-      url.pathname = `/${name}`
-      return {
-        options: { kind: 'postgres', url: url.toString(), maxConnections: 20 },
-        async drop() {
-          await admin.executeSql(`drop database if exists ${name} with (force)`)
-          await admin.close()
-        },
-      }
-    } catch {
-      console.log('PostgreSQL not reachable: PGlite')
-    }
-  }
-  return { options: { kind: 'pglite' }, drop: async () => undefined }
-}
-
-const fresh = await freshDatabase()
+const fresh = await freshDatabase('catalog')
 const database = await openDatabase(fresh.options)
 await database.migrate()
 const app = await buildApp({
@@ -58,39 +42,74 @@ const app = await buildApp({
   logger: false,
 })
 const loadAtStart = loadavg()[0] ?? 0
-const planned = Math.min(CATALOG_SIZE, catalogEntries().length)
+const today = isoDay(Date.now())
+const published = catalogEntries().filter((e) => e.date <= today)
 const failures: string[] = []
 const log = {
   error: (fields: { id: string; error: string }) => failures.push(`${fields.id}: ${fields.error}`),
   info: () => undefined,
 } as unknown as FastifyBaseLogger
 const t = performance.now()
-// CPU of the whole process (art thread, server, load thread): on a busy shared machine the wall
-// time mostly says how long the other work kept us waiting.
-const cpu = process.cpuUsage()
-const seeding = seedCatalog(database, CATALOG_SIZE, { log })
+const seconds = () => (performance.now() - t) / 1000
+const seeding = seedCatalog(database, catalogEntries().length, { log })
 await seeding.firstPage
-const firstPageS = (performance.now() - t) / 1000
+const firstPageS = seconds()
 const address = await app.listen({ port: 0, host: '127.0.0.1' })
-const load = startLoad(`${address}/images?limit=24`, 10)
-const made = await seeding.done
-const seedS = (performance.now() - t) / 1000
-const used = process.cpuUsage(cpu)
-const cpuS = (used.user + used.system) / 1e6
-const during = await load.stop()
-const loadAtEnd = loadavg()[0] ?? 0
+const listing = startLoad(`${address}/images?limit=24`, 10)
+const opening = openWhileMaking(address, database.db, published)
+await seeding.listed
+const listedS = seconds()
+const whileListing = await listing.stop()
+const making = startLoad(`${address}/images?limit=24`, 10)
+await new Promise((resolve) => setTimeout(resolve, makingSeconds * 1000))
+const whileMaking = await making.stop()
+const opened = await opening.stop()
+await seeding.stop()
 console.log(
-  `seeded ${made} of ${planned} planned pictures (and the Daily page's ${DAILY_PAGE_DAYS} days) in ${seedS.toFixed(1)} s on ${database.kind} (first page after ${firstPageS.toFixed(1)} s), process CPU ${cpuS.toFixed(1)} s; ${availableParallelism()} cores, load average ${loadAtStart.toFixed(1)} at start, ${loadAtEnd.toFixed(1)} at end`,
+  `${published.length} pictures published of ${catalogEntries().length} planned; first page made after ${firstPageS.toFixed(1)} s, whole catalogue listed (every thumbnail) after ${listedS.toFixed(1)} s on ${database.kind}; ${availableParallelism()} cores, load average ${loadAtStart.toFixed(1)} at start, ${(loadavg()[0] ?? 0).toFixed(1)} now`,
 )
-for (const f of failures) console.log(`failed: ${f}`)
+for (const f of failures.slice(0, 10)) console.log(`failed: ${f}`)
+for (const [name, r] of [
+  ['while listing', whileListing],
+  ['while making', whileMaking],
+] as const)
+  console.log(
+    `GET /images ${name}: ${r.requests} answers in ${r.seconds.toFixed(1)} s, p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms, errors ${r.errors}, non-2xx ${r.non2xx}`,
+  )
 console.log(
-  `GET /images while seeding: ${during.requests} answers in ${during.seconds.toFixed(1)} s (${Math.round(during.requests / during.seconds)} req/s), p50 ${during.p50} ms, p99 ${during.p99} ms, max ${during.max} ms, errors ${during.errors}, non-2xx ${during.non2xx}`,
+  `GET /images/:id of a picture not made yet: ${opened.count} opened, p50 ${opened.p50} ms, max ${opened.max} ms, all 200: ${opened.allOk}`,
 )
-const summary = await summarise(database.db)
-printSummary(summary)
+const closest = await closestThumbnails(database.db)
+console.log(
+  `closest thumbnails of ${closest.thumbnails}: ${closest.a} and ${closest.b}, ${closest.bits} of 256 bits apart`,
+)
 await app.close()
 await database.close()
 await fresh.drop()
+
+const thread = new ArtThread()
+const sample = await measureSample(thread, published, perLevel)
+await thread.close()
+const group = (key: (e: (typeof published)[number]) => string) => {
+  const names = [...new Set(published.map(key))]
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      summariseGroup(
+        published.filter((e) => key(e) === name).length,
+        sample.filter((m) => key(published.find((e) => e.id === m.id) as never) === name),
+      ),
+    ]),
+  )
+}
+const perCategory = group((e) => e.category)
+const perStyle = group((e) => e.style.id)
+console.log('per category:')
+for (const [name, g] of Object.entries(perCategory)) printGroup(name, g)
+console.log('per style:')
+for (const [name, g] of Object.entries(perStyle)) printGroup(name, g)
+console.log('whole sample:')
+printGroup('all', summariseGroup(published.length, sample))
 
 mkdirSync(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true })
 writeFileSync(
@@ -100,18 +119,19 @@ writeFileSync(
       date: new Date().toISOString(),
       cores: availableParallelism(),
       loadAverageAtStart: loadAtStart,
-      loadAverageAtEnd: loadAtEnd,
       database: database.kind,
-      seeding: {
-        planned,
-        made,
-        failures,
-        seconds: seedS,
-        cpuSeconds: cpuS,
-        firstPageSeconds: firstPageS,
-      },
-      imagesWhileSeeding: { connections: 10, ...during },
-      catalogue: summary,
+      published: published.length,
+      planned: catalogEntries().length,
+      firstPageSeconds: firstPageS,
+      listedSeconds: listedS,
+      failures,
+      imagesWhileListing: whileListing,
+      imagesWhileMaking: { asked: makingSeconds, ...whileMaking },
+      openedNotMade: opened,
+      closestThumbnails: closest,
+      perCategory,
+      perStyle,
+      sample,
     },
     null,
     2,

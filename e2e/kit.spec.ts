@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { pageText, pageWords, pdfInfo, renderPage } from '../packages/kit/test/poppler'
 import { AppPage } from './fixtures/app-page'
 import { launchBrowser } from './fixtures/browser'
+import { easyPicture } from './fixtures/catalogue'
 import { PaintScreen } from './fixtures/paint-screen'
 import { downloadedBytes } from './fixtures/png'
 
 const baseURL = inject('baseURL')
 // An easy picture: its regions are large enough for a 50x70 cm canvas.
-const PICTURE = 'food-red-apple-on-waves'
+const PICTURE = easyPicture
 const A4_POINTS = [595.276, 841.89]
 const paintNames = (
   JSON.parse(

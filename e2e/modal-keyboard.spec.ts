@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { signedUpSession } from './fixtures/accounts-api'
 import { AppPage } from './fixtures/app-page'
 import { launchBrowser } from './fixtures/browser'
+import { easyPicture } from './fixtures/catalogue'
 import { PaintScreen } from './fixtures/paint-screen'
 import { PaywallScreen } from './fixtures/paywall'
 
 // Item 2 of issue 19: every modal keeps the keyboard's focus inside while open, and Escape closes it.
 const baseURL = inject('baseURL')
-const PICTURE = 'food-red-apple-on-waves'
+const PICTURE = easyPicture
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()

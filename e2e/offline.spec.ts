@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { AppPage } from './fixtures/app-page'
 import { launchBrowser } from './fixtures/browser'
+import { freePictures } from './fixtures/catalogue'
 import { PaintScreen } from './fixtures/paint-screen'
 
 const baseURL = inject('baseURL')
@@ -25,7 +26,9 @@ describe('offline', () => {
     // A second load runs under the service worker, which caches the shell and chunks it serves.
     await app.page.reload()
     await app.heading('Gallery')
-    await app.page.locator('.picture-card[data-image-id="garden-butterfly-on-scales"]').click()
+    await app.page
+      .locator(`.gallery-grid .picture-card[data-image-id="${freePictures[1]}"]`)
+      .click()
     const paint = new PaintScreen(app.page)
     await paint.waitOpen()
     const regions = (await paint.regions()).length

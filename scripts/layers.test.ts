@@ -97,6 +97,9 @@ describe('layer rules', () => {
       ),
     ).toEqual([expect.stringMatching(/^The engine is pure/)])
     expect(
+      messages('packages/art/src/probe.ts', "import sharp from 'sharp'\nexport const s = sharp\n"),
+    ).toEqual([expect.stringMatching(/^The engine is pure/)])
+    expect(
       messages(
         'packages/pbn/src/trace/probe.ts',
         "import { quantize } from '../quantize/kmeans'\nexport const q = quantize\n",

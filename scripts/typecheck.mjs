@@ -8,6 +8,8 @@ const projects = [
   'packages/pbn/tsconfig.node.json',
   'packages/kit',
   'packages/kit/tsconfig.node.json',
+  'packages/art',
+  'packages/art/tsconfig.node.json',
   'apps/server',
   'apps/web',
   'apps/web/tsconfig.sw.json',

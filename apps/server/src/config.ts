@@ -29,7 +29,8 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     REDIS_URL: z.url().optional(),
-    CATALOG_SIZE: z.coerce.number().int().min(0).max(1000).default(1000),
+    // The whole catalogue: 1,000 pictures at first start and 6 a day for a year after the release.
+    CATALOG_SIZE: z.coerce.number().int().min(0).max(100_000).default(100_000),
     RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
     PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     TRUST_PROXY: z

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { ArtThread } from './catalog/art-runner'
 import { ensureDailyImages, isoDay } from './catalog/daily'
 import type { Db } from './db/database'
 import type { Jobs } from './jobs/jobs'
@@ -12,7 +13,12 @@ const DAY = 86_400_000
 export async function scheduleDailyPictures(jobs: Jobs, db: Db, log: FastifyBaseLogger) {
   await jobs.every('next-daily-pictures', '23 * * * *', async () => {
     const now = Date.now()
-    await ensureDailyImages(db, [isoDay(now), isoDay(now + DAY)])
+    const thread = new ArtThread()
+    try {
+      await ensureDailyImages(db, [isoDay(now), isoDay(now + DAY)], thread)
+    } finally {
+      await thread.close()
+    }
     log.debug('daily pictures ready')
   })
 }

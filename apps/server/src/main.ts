@@ -26,11 +26,12 @@ const app = await buildApp({
   logger: logs.logger,
   logController: logs.logController,
 })
-// The first page's pictures before listening, so the gallery is never empty; the rest on a worker
-// thread while the server answers.
+// The whole catalogue listed and the first page's pictures made before listening, so the gallery
+// is never empty; thumbnails and puzzles on a worker thread while the server answers.
 const seeding = seedCatalog(database, config.catalogSize, { log: app.log })
 await seeding.firstPage
 app.addHook('onClose', async () => {
+  await seeding.stop()
   await database.close()
   await releaseDataDir?.()
 })

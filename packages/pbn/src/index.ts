@@ -1,6 +1,6 @@
 export { hexToRgb, imageToOklab, oklabToRgb, rgbToHex, rgbToOklab } from './color'
 export { createPuzzle, type PuzzleResult } from './create-puzzle'
-export { deltaE2000, rgbToCielab } from './delta-e'
+export { cielabToRgb, deltaE2000, rgbToCielab } from './delta-e'
 export { enlarge } from './enlarge'
 export { PbnError, type PbnErrorCode } from './errors'
 export {

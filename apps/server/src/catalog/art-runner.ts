@@ -1,13 +1,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import { iconSetPaths } from './art/icons'
 import type { DailyPicture } from './daily-art'
 import type { CatalogPicture } from './picture'
 
-export type ArtJob = { kind: 'catalog'; position: number } | { kind: 'daily'; day: string }
+/** A catalogue picture made whole, its first thumbnails drawn from its art, or a day's picture. */
+export type ArtJob =
+  | { kind: 'picture'; id: string }
+  | { kind: 'thumbnail'; id: string }
+  | { kind: 'daily'; day: string }
+export type Thumbnails = { readonly thumbnail: string; readonly thumbnail2x: string }
 export type ArtResult =
-  | { job: ArtJob; picture: CatalogPicture | DailyPicture; error?: undefined }
+  | { job: ArtJob; picture: CatalogPicture | DailyPicture | Thumbnails; error?: undefined }
   | { job: ArtJob; error: string; picture?: undefined }
 
 /** A job as posted to the thread, and its answer: the id pairs them (answers come as jobs end). */
@@ -47,8 +51,8 @@ async function threadUrl(): Promise<URL> {
 
 /**
  * A worker thread that makes pictures. Jobs asked together overlap there (one is cut while the
- * rasteriser draws or encodes another), and each answer comes when its job ends. Close it when
- * done: an open thread keeps the process alive.
+ * rasteriser draws or encodes another), and each answer comes when its job ends. An idle thread
+ * does not keep the process alive; close it when done all the same.
  */
 export class ArtThread {
   private worker: Promise<Worker> | undefined
@@ -60,13 +64,11 @@ export class ArtThread {
 
   private start(): Promise<Worker> {
     this.worker ??= threadUrl().then((url) => {
-      const worker = new Worker(url, {
-        workerData: { iconPaths: iconSetPaths() },
-        resourceLimits: { maxOldGenerationSizeMb: 768 },
-      })
+      const worker = new Worker(url, { resourceLimits: { maxOldGenerationSizeMb: 768 } })
       worker.on('message', ({ id, ...result }: ArtReply) => {
         this.waiting.get(id)?.resolve(result as ArtResult)
         this.waiting.delete(id)
+        if (this.waiting.size === 0) worker.unref()
       })
       const fail = (err: Error) => {
         for (const w of this.waiting.values()) w.reject(err)
@@ -80,9 +82,15 @@ export class ArtThread {
     return this.worker
   }
 
+  /** Jobs waiting for their answer. */
+  get busy(): number {
+    return this.waiting.size
+  }
+
   async make(job: ArtJob): Promise<ArtResult> {
     const worker = await this.start()
     const id = this.nextId++
+    worker.ref()
     return new Promise<ArtResult>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject })
       worker.postMessage({ id, job } satisfies ArtMessage)

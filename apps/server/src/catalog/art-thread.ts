@@ -1,23 +1,20 @@
 // Draws and cuts pictures on a worker thread, one message a picture, so the server's event loop
 // keeps answering while the catalogue is made.
-import { parentPort, workerData } from 'node:worker_threads'
-import { type IconSetName, useIconSetPaths } from './art/icons'
+import { parentPort } from 'node:worker_threads'
 import type { ArtJob, ArtMessage, ArtReply, ArtResult } from './art-runner'
+import { artThumbnails } from './art-thumbnails'
+import { entryById } from './catalogue'
 import { makeDailyPicture } from './daily-art'
-import { catalogEntries } from './entries'
 import { makeCatalogPicture } from './picture'
-
-useIconSetPaths((workerData as { iconPaths: Record<IconSetName, string> }).iconPaths)
 
 async function make(job: ArtJob): Promise<ArtResult> {
   try {
     if (job.kind === 'daily') return { job, picture: await makeDailyPicture(job.day) }
-    const entry = catalogEntries()[job.position]
-    if (!entry) throw new Error(`The catalogue has no picture at ${job.position}.`)
-    return {
-      job,
-      picture: await makeCatalogPicture(entry.artwork.draw, entry.artwork.detail, entry.seed),
-    }
+    const entry = entryById(job.id)
+    if (!entry) throw new Error(`The catalogue has no picture ${job.id}.`)
+    const draw = (seed: number) => entry.variant.draw(seed)
+    if (job.kind === 'thumbnail') return { job, picture: await artThumbnails(draw(entry.seed)) }
+    return { job, picture: await makeCatalogPicture(draw, entry.difficulty, entry.seed) }
   } catch (err) {
     return { job, error: err instanceof Error ? err.message : String(err) }
   }

@@ -1,6 +1,6 @@
 import { type IndexedImage, rgbToHex, rgbToOklab } from '@huey/pbn'
 import sharp from 'sharp'
-import { flattenGradients } from './art/icons'
+import { flattenGradients } from './flat-gradients'
 
 export interface CutOptions {
   /** Working size: the longer side of the raster, in pixels. */
@@ -13,7 +13,7 @@ export interface CutOptions {
  * The drawing's size in user units, read from its root element (its width and height, else its
  * view box): asking the rasteriser would parse the whole drawing once more.
  */
-function ownSize(svg: string): { width: number; height: number } | undefined {
+export function ownSize(svg: string): { width: number; height: number } | undefined {
   const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? ''
   const number = (name: string) => Number(new RegExp(`\\s${name}="([\\d.]+)"`).exec(root)?.[1])
   const width = number('width')

@@ -1,9 +1,9 @@
 import { DAILY_PAGE_DAYS, FREE_DAILY_DAYS } from '@huey/contracts'
 import type { Db } from '../db/database'
-import { ArtThread } from './art-runner'
+import type { ArtThread } from './art-runner'
 import type { DailyPicture } from './daily-art'
-import { imageRow } from './picture'
-import { existingDailyDays, insertImage } from './repository'
+import { madeColumns } from './picture'
+import { existingDailyDays, insertImages } from './repository'
 
 const DAY = 86_400_000
 
@@ -13,13 +13,13 @@ export const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10)
 const making = new Map<string, Promise<void>>()
 
 /**
- * Makes the pictures of the given days that do not exist yet, newest first, and keeps them: on
- * `thread` when given (the seeder's, left open), else on a worker thread of their own.
+ * Makes the pictures of the given days that do not exist yet, newest first, on `thread`, and keeps
+ * them.
  */
 export async function ensureDailyImages(
   db: Db,
   days: readonly string[],
-  thread?: ArtThread,
+  thread: ArtThread,
 ): Promise<void> {
   if (days.length === 0) return
   const sorted = [...days].sort()
@@ -27,12 +27,10 @@ export async function ensureDailyImages(
   const missing = sorted.filter((d) => !have.has(d) && !making.has(d)).reverse()
   const waits = sorted.map((d) => making.get(d)).filter((p) => p !== undefined)
   if (missing.length > 0) {
-    const maker = thread ?? new ArtThread()
     const run = (async () => {
       try {
-        for (const day of missing) await makeDay(maker, db, day)
+        for (const day of missing) await makeDay(thread, db, day)
       } finally {
-        if (!thread) await maker.close()
         for (const d of missing) making.delete(d)
       }
     })()
@@ -46,19 +44,21 @@ async function makeDay(thread: ArtThread, db: Db, day: string): Promise<void> {
   const result = await thread.make({ kind: 'daily', day })
   if (!result.picture) throw new Error(result.error)
   const picture = result.picture as DailyPicture
-  await insertImage(
-    db,
-    imageRow(picture, {
+  await insertImages(db, [
+    {
       id: `daily-${day}`,
-      title: picture.title,
+      title: picture.titles['en-US'],
+      titles: picture.titles,
+      words: picture.words,
       categories: ['daily'],
-      tags: picture.tags,
+      tags: [...picture.keys],
       date: day,
       dailyDate: day,
       premium: false,
       position: 0,
-    }),
-  )
+      ...madeColumns(picture),
+    },
+  ])
 }
 
 /** The days the Daily page shows on the day of `now`, newest first. */

@@ -1,8 +1,11 @@
+import type { Language } from '@huey/contracts'
 import type { Db } from '../db/database'
 import type { FirstPictures, FirstRow } from '../plugins/first-paint'
 import { collectionsFor } from './collections'
 import { isoDay } from './daily'
 import { listDaily, listTagged } from './repository'
+import { pictureOfTheWeek } from './week-picture'
+import { collectionNameIn } from './words/words'
 
 /** A picture's thumbnail addresses, as the catalogue's answers give them. */
 export function thumbnailsOf(
@@ -19,16 +22,23 @@ const HOME_ROWS = 2
 const ROW_PICTURES = 12
 const CACHE_MS = 10_000
 
-const pictures = (rows: readonly { id: string; thumbnail2x: boolean }[]) =>
-  rows.map((r) => thumbnailsOf(r.id, r.thumbnail2x))
+const pictures = (rows: readonly { id: string }[]) => rows.map((r) => thumbnailsOf(r.id, true))
 
-/** The first collection rows of /collections, in its order. */
-async function homeRows(db: Db, now: number): Promise<FirstRow[]> {
+/** The first collection rows of /collections, in its order and the visitor's language. */
+async function homeRows(db: Db, now: number, language: Language): Promise<FirstRow[]> {
+  const today = isoDay(now)
   const rows: FirstRow[] = []
-  for (const c of collectionsFor(new Date(now).getUTCMonth() + 1)) {
-    const found = await listTagged(db, c.tags, ROW_PICTURES)
-    if (found.length > 0) rows.push({ name: c.name, pictures: pictures(found) })
+  const week = await pictureOfTheWeek(db, today)
+  if (week)
+    rows.push({
+      name: collectionNameIn(language, 'picture-of-the-week'),
+      pictures: pictures([week]),
+    })
+  for (const c of collectionsFor(today)) {
     if (rows.length === HOME_ROWS) break
+    const found = await listTagged(db, c.keys, ROW_PICTURES, today)
+    if (found.length > 0)
+      rows.push({ name: collectionNameIn(language, c.id), pictures: pictures(found) })
   }
   return rows
 }
@@ -48,18 +58,21 @@ async function dailyRows(db: Db, now: number): Promise<FirstRow[]> {
  */
 export function firstPictures(db: Db, now: () => number = Date.now): FirstPictures {
   const kept = new Map<string, { at: number; rows: Promise<readonly FirstRow[]> }>()
-  const sources: Readonly<Record<string, (db: Db, now: number) => Promise<FirstRow[]>>> = {
+  const sources: Readonly<
+    Record<string, (db: Db, now: number, language: Language) => Promise<FirstRow[]>>
+  > = {
     '/home': homeRows,
     '/daily-images': dailyRows,
   }
-  return (path) => {
+  return (path, language) => {
     const source = sources[path]
     if (!source) return Promise.resolve([])
     const at = now()
-    const hit = kept.get(path)
+    const key = `${path} ${language}`
+    const hit = kept.get(key)
     if (hit && at - hit.at < CACHE_MS) return hit.rows
-    const rows = source(db, at).catch(() => [])
-    kept.set(path, { at, rows })
+    const rows = source(db, at, language).catch(() => [])
+    kept.set(key, { at, rows })
     return rows
   }
 }

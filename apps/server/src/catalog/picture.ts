@@ -1,6 +1,4 @@
 import type { Difficulty } from '@huey/contracts'
-import type { Detail } from './art/compose'
-import { type Kit, kit } from './art/kit'
 import { type ArtPuzzle, makePuzzle } from './make-puzzle'
 
 /** Region counts of each difficulty (DESIGN: difficulty comes from the picture's detail). */
@@ -22,11 +20,11 @@ export function difficultyOf(regions: number): Difficulty | undefined {
   return undefined
 }
 
-/** Working size (px) and smallest shape (share of the picture) for each level of detail. */
-const working: Record<Detail, { size: number; minArea: number }> = {
-  low: { size: 640, minArea: 0.0008 },
-  mid: { size: 800, minArea: 0.0004 },
-  high: { size: 960, minArea: 0.0002 },
+/** Working size (px) and smallest shape (share of the picture) for each difficulty. */
+const working: Record<Difficulty, { size: number; minArea: number }> = {
+  easy: { size: 640, minArea: 0.0008 },
+  medium: { size: 800, minArea: 0.0004 },
+  hard: { size: 960, minArea: 0.0002 },
 }
 
 export interface CatalogPicture extends ArtPuzzle {
@@ -34,56 +32,47 @@ export interface CatalogPicture extends ArtPuzzle {
 }
 
 /**
- * Draws and cuts a picture, and holds it to the catalogue's rules: a region count inside one
- * difficulty's band and no colour above its share. A drawing that breaks them is drawn again
- * from the next seed (a new arrangement, not a recolour), with larger smallest shapes if it was
- * too busy.
+ * Draws and cuts a picture, and holds it to the catalogue's rules: a region count inside its
+ * difficulty's band and no colour above its share. A cut with too many regions is cut again with
+ * larger smallest shapes, one with too few with smaller ones; then the next seed is drawn (a new
+ * arrangement, not a recolour). Failing that, a cut inside another band keeps that band.
  */
 export async function makeCatalogPicture(
-  draw: (k: Kit) => string,
-  detail: Detail,
+  draw: (seed: number) => string,
+  difficulty: Difficulty,
   seed: number,
 ): Promise<CatalogPicture> {
-  const { size } = working[detail]
-  let minArea = working[detail].minArea
+  const { size } = working[difficulty]
+  const [lo, hi] = difficultyBands[difficulty]
+  let minArea = working[difficulty].minArea
+  let fallback: CatalogPicture | undefined
   let last = ''
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const made = await makePuzzle(draw(kit(seed + attempt * 7919)), {
+  // Three cuts at most: a picture made on demand is waited for.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const made = await makePuzzle(draw(seed + Math.floor(attempt / 2) * 7919), {
       size,
       maxColors: 40,
       minArea: minArea * size * size,
       maxColorShare: MAX_COLOR_SHARE,
     })
-    const difficulty = difficultyOf(made.regions)
-    if (difficulty && made.largestColorShare <= MAX_COLOR_SHARE) return { ...made, difficulty }
-    if (made.regions > difficultyBands.hard[1]) minArea *= 1.6
+    const band = difficultyOf(made.regions)
+    const fair = made.largestColorShare <= MAX_COLOR_SHARE
+    if (band === difficulty && fair) return { ...made, difficulty }
+    if (band && fair) fallback ??= { ...made, difficulty: band }
+    if (made.regions > hi) minArea *= 1.6
+    if (made.regions < lo) minArea /= 1.6
     last = `${made.regions} regions, ${Math.round(made.largestColorShare * 100)}% in one colour`
   }
+  if (fallback) return fallback
   throw new Error(`No drawing from seed ${seed} kept the catalogue's rules (last: ${last}).`)
 }
 
-/** The row of a made picture. */
-export function imageRow(
-  picture: CatalogPicture,
-  fields: {
-    id: string
-    title: string
-    categories: string[]
-    tags: readonly string[]
-    date: string
-    premium: boolean
-    position: number
-    dailyDate?: string
-  },
-) {
-  return {
-    ...fields,
-    tags: [...fields.tags],
-    difficulty: picture.difficulty,
-    svgData: picture.svgData,
-    colors: picture.colors,
-    regionCount: picture.regions,
-    thumbnail: picture.thumbnail,
-    thumbnail2x: picture.thumbnail2x,
-  }
-}
+/** The columns a made picture fills in. */
+export const madeColumns = (picture: CatalogPicture) => ({
+  difficulty: picture.difficulty,
+  svgData: picture.svgData,
+  colors: picture.colors,
+  regionCount: picture.regions,
+  thumbnail: picture.thumbnail,
+  thumbnail2x: picture.thumbnail2x,
+})

@@ -1,4 +1,4 @@
-import type { Difficulty } from '@huey/contracts'
+import type { Difficulty, Language } from '@huey/contracts'
 import {
   and,
   asc,
@@ -24,8 +24,9 @@ export type NewImage = typeof images.$inferInsert
 const listColumns = {
   id: images.id,
   title: images.title,
+  titles: images.titles,
+  words: images.words,
   categories: images.categories,
-  tags: images.tags,
   date: images.date,
   dailyDate: images.dailyDate,
   premium: images.premium,
@@ -50,10 +51,13 @@ export async function insertCategories(db: Db, rows: readonly { id: string; name
 export interface ImageFilter {
   readonly category?: string
   readonly difficulty?: Difficulty
-  /** Words that must each appear in the title or the tags. */
+  /** Words that must each appear in the title or the search words of `language`. */
   readonly words?: readonly string[]
+  readonly language: Language
   readonly after?: number
   readonly limit: number
+  /** Pictures published on or before this day. */
+  readonly today: string
 }
 
 /**
@@ -68,14 +72,15 @@ function wordPattern(word: string): string {
   return `\\m(${escaped.join('|')})`
 }
 
-/** Gallery pictures (not daily ones) in gallery order, filtered. */
+/** Gallery pictures (not daily ones) published by `today`, in gallery order, filtered. */
 export function listImages(db: Db, filter: ImageFilter) {
   const words = (filter.words ?? []).map((w) => {
     const pattern = wordPattern(w)
-    return sql`(${images.title} ~* ${pattern} or ${images.tags}::text ~* ${pattern})`
+    return sql`(${images.titles}->>${filter.language} ~* ${pattern} or (${images.words}->${filter.language})::text ~* ${pattern})`
   })
   return galleryPage(
     db,
+    filter.today,
     and(
       filter.after === undefined ? undefined : gt(images.position, filter.after),
       filter.category
@@ -88,23 +93,33 @@ export function listImages(db: Db, filter: ImageFilter) {
   )
 }
 
-/** Gallery pictures carrying any of the tags, newest first: a collection's row. */
-export function listTagged(db: Db, tags: readonly string[], limit: number) {
+/** Gallery pictures carrying any of the keys, newest first: a collection's row. */
+export function listTagged(db: Db, keys: readonly string[], limit: number, today: string) {
   return galleryPage(
     db,
-    or(...tags.map((t) => sql`${images.tags} @> ${JSON.stringify([t])}::jsonb`)),
+    today,
+    or(...keys.map((t) => sql`${images.tags} @> ${JSON.stringify([t])}::jsonb`)),
     limit,
   )
 }
 
-/** Gallery pictures (daily ones are not in the gallery) matching `where`, in gallery order. */
-function galleryPage(db: Db, where: SQL | undefined, limit: number) {
+/** Gallery pictures (daily ones are not in the gallery) published by `today`, matching `where`. */
+function galleryPage(db: Db, today: string, where: SQL | undefined, limit: number) {
   return db
     .select(listColumns)
     .from(images)
-    .where(and(isNull(images.dailyDate), where))
+    .where(and(isNull(images.dailyDate), lte(images.date, today), where))
     .orderBy(asc(images.position))
     .limit(limit)
+}
+
+/** The gallery's pictures by id, in any order. */
+export function listByIds(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return db
+    .select(listColumns)
+    .from(images)
+    .where(inArray(images.id, [...ids]))
 }
 
 export async function findImage(db: Db, id: string): Promise<ImageRow | undefined> {
@@ -112,6 +127,7 @@ export async function findImage(db: Db, id: string): Promise<ImageRow | undefine
   return row
 }
 
+/** A picture's thumbnail: undefined for no such picture, null while it is not drawn yet. */
 export async function findThumbnail(db: Db, id: string, large: boolean) {
   const [row] = await db
     .select({ small: images.thumbnail, large: images.thumbnail2x })
@@ -137,16 +153,57 @@ export async function existingDailyDays(db: Db, from: string, to: string): Promi
   return new Set(rows.map((r) => r.day as string))
 }
 
-export async function existingImageIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+/** Which of the ids are listed but still lack a thumbnail (`thumbnail`) or a puzzle (`puzzle`). */
+export async function idsLacking(
+  db: Db,
+  what: 'thumbnail' | 'puzzle',
+  ids: readonly string[],
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set()
   const rows = await db
     .select({ id: images.id })
     .from(images)
-    .where(inArray(images.id, [...ids]))
+    .where(
+      and(
+        inArray(images.id, [...ids]),
+        what === 'thumbnail' ? isNull(images.thumbnail) : isNull(images.svgData),
+      ),
+    )
   return new Set(rows.map((r) => r.id))
 }
 
-/** Inserts a picture unless one with its id (or its day) is there already. */
-export async function insertImage(db: Db, row: NewImage): Promise<void> {
-  await db.insert(images).values(row).onConflictDoNothing()
+/** Inserts pictures unless one with the id (or the day) is there already, a few hundred a query. */
+export async function insertImages(db: Db, rows: readonly NewImage[]): Promise<void> {
+  for (let from = 0; from < rows.length; from += 250)
+    await db
+      .insert(images)
+      .values(rows.slice(from, from + 250))
+      .onConflictDoNothing()
+}
+
+/** A listed picture's first thumbnails, drawn from its art; a made picture's stay. */
+export async function saveThumbnails(
+  db: Db,
+  id: string,
+  thumbnails: { thumbnail: string; thumbnail2x: string },
+): Promise<void> {
+  await db
+    .update(images)
+    .set(thumbnails)
+    .where(and(eq(images.id, id), isNull(images.thumbnail)))
+}
+
+/** A listed picture made: its puzzle and its painted thumbnails (another server may have made it: the same). */
+export async function saveMade(
+  db: Db,
+  id: string,
+  made: Pick<
+    NewImage,
+    'svgData' | 'colors' | 'regionCount' | 'difficulty' | 'thumbnail' | 'thumbnail2x'
+  >,
+): Promise<void> {
+  await db
+    .update(images)
+    .set(made)
+    .where(and(eq(images.id, id), isNull(images.svgData)))
 }

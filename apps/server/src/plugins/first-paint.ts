@@ -22,7 +22,7 @@ export interface FirstRow {
 }
 
 /** The rows a page shows on a phone's first screen, none for other pages (catalog/first-pictures.ts). */
-export type FirstPictures = (path: string) => Promise<readonly FirstRow[]>
+export type FirstPictures = (path: string, language: Language) => Promise<readonly FirstRow[]>
 
 /** One page's first paint in the visitor's language. */
 export interface FirstPaint {

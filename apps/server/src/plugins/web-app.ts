@@ -63,7 +63,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     const drawn = paintOf(path, request.headers['accept-language'])
     const paint =
       drawn && options.firstPictures
-        ? withPictures(drawn, path, await options.firstPictures(path))
+        ? withPictures(drawn, path, await options.firstPictures(path, drawn.language))
         : drawn
     return reply
       .header('cache-control', 'no-cache')

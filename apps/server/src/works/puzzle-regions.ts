@@ -72,7 +72,8 @@ export class PuzzleRegions {
       .select({ svg: images.svgData })
       .from(images)
       .where(eq(images.id, imageId))
-    return row?.svg
+    // A listed picture not made yet has no puzzle: nobody can have painted it.
+    return row?.svg ?? undefined
   }
 
   private async creationSvg(userId: string, imageId: string): Promise<string | undefined> {

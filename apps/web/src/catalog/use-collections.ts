@@ -1,5 +1,6 @@
 import type { Collection } from '@huey/contracts'
 import { startTransition, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { fetchCollections } from './catalog-api'
 
 export interface Collections {
@@ -11,6 +12,9 @@ export interface Collections {
 
 export function useCollections(): Collections {
   const [state, setState] = useState<Collections>({ collections: [], settled: false })
+  // The rows are named in the app's language: asked again when it changes.
+  const { language } = useTranslation().i18n
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the API client sends the language (Accept-Language); a new one asks again
   useEffect(() => {
     let current = true
     // Rows of pictures render in slices (a transition), not in one long task.
@@ -20,6 +24,6 @@ export function useCollections(): Collections {
     return () => {
       current = false
     }
-  }, [])
+  }, [language])
   return state
 }

@@ -1,5 +1,6 @@
 import { DAILY_PAGE_DAYS, type DailyImage } from '@huey/contracts'
 import { startTransition, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { fetchDailyImages } from './catalog-api'
 
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10)
@@ -19,6 +20,9 @@ export function useDailyImages(days = DAILY_PAGE_DAYS): {
     loading: true,
     failed: false,
   })
+  // The days' titles come in the app's language: asked again when it changes.
+  const { language } = useTranslation().i18n
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the API client sends the language (Accept-Language); a new one asks again
   useEffect(() => {
     const now = Date.now()
     fetchDailyImages(isoDay(now - (days - 1) * 86_400_000), isoDay(now)).then(
@@ -26,6 +30,6 @@ export function useDailyImages(days = DAILY_PAGE_DAYS): {
       (list) => startTransition(() => setState({ days: list, loading: false, failed: false })),
       () => setState((s) => ({ ...s, loading: false, failed: true })),
     )
-  }, [days])
+  }, [days, language])
   return state
 }

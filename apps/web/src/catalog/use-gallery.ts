@@ -1,5 +1,6 @@
 import type { Category } from '@huey/contracts'
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import {
   type CachedImage,
   cachedCategories,
@@ -40,6 +41,8 @@ function matches(image: CachedImage, filter: GalleryFilter): boolean {
  */
 export function useGallery(filter: GalleryFilter): Gallery {
   const { category, difficulty, q } = filter
+  // Titles, categories and search words come in the app's language: asked again when it changes.
+  const { language } = useTranslation().i18n
   const [categories, setCategories] = useState<readonly Category[]>([])
   const [images, setImages] = useState<readonly CachedImage[]>([])
   const [works, setWorks] = useState<ReadonlyMap<string, UserImageRecord>>(new Map())
@@ -48,6 +51,7 @@ export function useGallery(filter: GalleryFilter): Gallery {
   const cursor = useRef<number | null>(null)
   const [hasMore, setHasMore] = useState(false)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the API client sends the language (Accept-Language); a new one asks again
   const revalidate = useCallback(async () => {
     try {
       const [cats, page] = await Promise.all([
@@ -70,7 +74,7 @@ export function useGallery(filter: GalleryFilter): Gallery {
       // In a transition too: a plain update here would draw every card on screen again in one go.
       startTransition(() => setLoading(false))
     }
-  }, [category, difficulty, q])
+  }, [category, difficulty, q, language])
 
   useEffect(() => {
     let current = true

@@ -1,3 +1,4 @@
+import type { Language } from '@huey/contracts'
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 export const categories = pgTable('categories', {
@@ -11,9 +12,13 @@ export const images = pgTable(
   'images',
   {
     id: text('id').primaryKey(),
+    /** The US English title; `titles` holds every language's. */
     title: text('title').notNull(),
+    titles: jsonb('titles').$type<Partial<Record<Language, string>>>().notNull().default({}),
+    /** Words a reader of each language finds the picture by besides its title. */
+    words: jsonb('words').$type<Partial<Record<Language, string[]>>>().notNull().default({}),
     categories: jsonb('categories').$type<string[]>().notNull(),
-    /** Words people search for besides the title (what it shows, where, its pattern). */
+    /** English keys the collections choose by (what it shows, where, its style and shelves). */
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     /** Publication day; daily pictures: their day. */
     date: date('date', { mode: 'string' }).notNull(),
@@ -21,11 +26,12 @@ export const images = pgTable(
     dailyDate: date('daily_date', { mode: 'string' }).unique(),
     premium: boolean('premium').notNull().default(false),
     difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }).notNull(),
-    svgData: text('svg_data').notNull(),
-    colors: jsonb('colors').$type<string[]>().notNull(),
-    regionCount: integer('region_count').notNull(),
-    /** WebP thumbnail, base64. */
-    thumbnail: text('thumbnail').notNull(),
+    /** The puzzle, its paints and its region count: null until the picture is made. */
+    svgData: text('svg_data'),
+    colors: jsonb('colors').$type<string[]>(),
+    regionCount: integer('region_count'),
+    /** WebP thumbnail, base64: null until drawn. */
+    thumbnail: text('thumbnail'),
     /** WebP thumbnail at twice the size, base64, for screens of two device pixels a CSS pixel. */
     thumbnail2x: text('thumbnail_2x'),
     position: integer('position').notNull(),
