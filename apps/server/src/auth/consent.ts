@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { consentTokens, users } from '../db/schema'
 import { HttpError } from '../lib/http-error'
+import { tooManyRequests } from '../plugins/rate-limit'
 import { needsParentalConsent } from './age'
 import { consentEmail } from './emails'
 import { toUser, type UserRow } from './repository'
@@ -74,6 +75,8 @@ async function sendConsentLink(
   const { db, mailer, publicUrl } = deps
   const token = randomBytes(32).toString('base64url')
   const now = nowOf(deps)
+  const limit = await deps.limitRecipient(parentEmail)
+  if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds)
   const language = await languageOf(deps, row.id, spoken)
   try {
     await mailer.send({

@@ -17,7 +17,13 @@ import type { LinkOutcome } from './account-tokens'
 import { checkAge, verifyAge } from './age-verification'
 import { nameParent, resendConsent } from './consent'
 import { resendVerification, verifyEmail } from './email-verification'
-import { changePassword, forgotPassword, resetPassword } from './password-reset'
+import {
+  changePassword,
+  forgotPassword,
+  mailResetLink,
+  type ResetMailRequest,
+  resetPassword,
+} from './password-reset'
 import type { AuthServiceDeps, SessionResult } from './service-deps'
 import { listSessions, revokeEverySession, revokeOwnSession } from './sessions'
 import { signUp } from './sign-up'
@@ -93,8 +99,20 @@ export class AuthService {
     return signInWithFacebook(this.deps, accessToken, userAgent)
   }
 
-  forgotPassword(email: string, mayMail: (email: string) => Promise<boolean>, spoken?: Language) {
-    return forgotPassword(this.deps, email, mayMail, spoken)
+  forgotPassword(
+    email: string,
+    queueMail: (request: ResetMailRequest) => Promise<void>,
+    spoken?: Language,
+  ): Promise<MessageResponse> {
+    return forgotPassword(email, queueMail, spoken)
+  }
+
+  /** The job behind forgotPassword: the mail, when the address has an account. */
+  mailResetLink(
+    request: ResetMailRequest,
+    mayMail: (email: string) => Promise<boolean>,
+  ): Promise<void> {
+    return mailResetLink(this.deps, request, mayMail)
   }
 
   resetPassword(body: ResetPasswordBody): Promise<MessageResponse> {
