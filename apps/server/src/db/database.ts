@@ -20,6 +20,11 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres'
   readonly db: Db
   readonly executeSql: ExecuteSql
+  /**
+   * The same on the connections requests use, whose short timeouts answer a client within seconds
+   * when the database does not (`executeSql` is for background work, which may wait longer).
+   */
+  readonly executeRequestSql: ExecuteSql
   /** Applies the migrations once, even when several servers start together on one database. */
   migrate(): Promise<void>
   /**
@@ -52,6 +57,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = new PGlite(dataDir ? join(dataDir, 'pglite') : undefined)
   await client.waitReady
   const db = drizzlePglite(client, { schema })
+  const executeSql: ExecuteSql = async (text, values) =>
+    values && values.length > 0
+      ? client.query(text, values)
+      : { rows: (await client.exec(text)).at(-1)?.rows ?? [] }
   const held = new Map<string, Promise<unknown>>()
   const withAdvisoryLock = <T>(name: string, task: () => Promise<T>): Promise<T> => {
     const before = held.get(name) ?? Promise.resolve()
@@ -66,10 +75,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return {
     kind: 'pglite',
     db: db as unknown as Db,
-    executeSql: async (text, values) =>
-      values && values.length > 0
-        ? client.query(text, values)
-        : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+    executeSql,
+    executeRequestSql: executeSql,
     migrate: () =>
       withAdvisoryLock('huey:migrations', () =>
         migratePglite(db, { migrationsFolder: migrationsDir }),
