@@ -17,15 +17,21 @@ afterAll(async () => {
 const password = 'a calm purple brushstroke'
 const newPassword = 'an even calmer teal brushstroke'
 
-/** Waits for a mail to `email` holding a link to `path`, and answers that link's path and query. */
+/**
+ * Waits for a mail to `email` holding a link to `path`, and answers that link's path and query. A
+ * reset link comes from the job queue after the answer, so it may take a few polls of the queue.
+ */
 async function mailedLink(email: string, path: string): Promise<string> {
   let link: string | undefined
   await expect
-    .poll(() => {
-      const mail = mailsTo(inject('outboxDir'), email).findLast((m) => m.includes(path))
-      link = mail ? linkIn(mail, path) : undefined
-      return link
-    })
+    .poll(
+      () => {
+        const mail = mailsTo(inject('outboxDir'), email).findLast((m) => m.includes(path))
+        link = mail ? linkIn(mail, path) : undefined
+        return link
+      },
+      { timeout: 10_000 },
+    )
     .toBeDefined()
   return link as string
 }

@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config'
 
@@ -53,4 +55,36 @@ describe('loadConfig', () => {
     expect(set.passwordHashConcurrency).toBe(2)
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'false' }).trustProxy).toBe(false)
   })
+})
+
+describe('servers on PostgreSQL without JWT_SECRET', () => {
+  it('each refuses to start with one line saying why, rather than sign sessions the others refuse', async () => {
+    const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url))
+    const start = () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+        env: {
+          ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'JWT_SECRET')),
+          DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+          DATA_DIR: mkdtempSync(join(tmpdir(), 'huey-cfg-')),
+          PORT: '0',
+          HOST: '127.0.0.1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let stderr = ''
+      child.stderr.on('data', (chunk) => {
+        stderr += chunk
+      })
+      return new Promise<{ code: number | null; stderr: string }>((resolve) =>
+        child.once('exit', (code) => resolve({ code, stderr })),
+      )
+    }
+    const servers = await Promise.all([start(), start()])
+    for (const { code, stderr } of servers) {
+      expect(code).toBe(1)
+      expect(stderr.trim().split('\n')).toEqual([
+        'JWT_SECRET is required with DATABASE_URL: give every server of the cluster the same secret (at least 32 characters).',
+      ])
+    }
+  }, 60_000)
 })

@@ -139,6 +139,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ('problems' in purchases) {
     throw new ConfigError(`Invalid configuration: ${purchases.problems.join('; ')}`)
   }
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
+    // A secret generated per server would sign sessions the other servers of the cluster refuse.
+    throw new ConfigError(
+      'JWT_SECRET is required with DATABASE_URL: give every server of the cluster the same secret (at least 32 characters).',
+    )
+  }
   const dataDir = resolve(e.DATA_DIR)
   return {
     port: e.PORT,
@@ -176,7 +182,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
 }
 
-/** A secret made once per data folder, so sessions survive restarts without any set-up. */
+/**
+ * A secret made once per data folder, so sessions survive restarts without any set-up; only on the
+ * embedded database, which one process alone serves.
+ */
 function persistedSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret')
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()

@@ -1,6 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify'
 import { buildApp } from './app'
 import { seedCatalog } from './catalog/seeder'
-import { loadConfig } from './config'
+import { type Config, ConfigError, loadConfig } from './config'
 import { DataDirLockedError, lockDataDir, makeDataDirPrivate } from './db/data-dir'
 import { openDatabase } from './db/database'
 import { logSetup } from './lib/log-options'
@@ -8,24 +9,31 @@ import { logSetup } from './lib/log-options'
 // Everything the server writes (database, secret, outbox) is for its own user only.
 process.umask(0o077)
 const started = performance.now()
-const config = loadConfig()
+const config = configOrExit()
 makeDataDirPrivate(config.dataDir)
 const releaseDataDir = config.databaseUrl ? undefined : await lockOrExit(config.dataDir)
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: config.dataDir },
-)
-await database.migrate()
 // A person at a terminal reads short lines; anything else gets JSON.
 const terminal = process.stdout.isTTY === true
 const logs = logSetup(config.logLevel, terminal)
+// The app's logger, once it exists (a connection lost before that is retried all the same).
+let log: FastifyBaseLogger | undefined
+const database = await openDatabase(
+  config.databaseUrl
+    ? {
+        kind: 'postgres',
+        url: config.databaseUrl,
+        onConnectionLost: (err) => log?.warn({ err }, 'database connection lost'),
+      }
+    : { kind: 'pglite', dataDir: config.dataDir },
+)
+await database.migrate()
 const app = await buildApp({
   config,
   database,
   logger: logs.logger,
   logController: logs.logController,
 })
+log = app.log
 // The whole catalogue listed and the first page's pictures made before listening, so the gallery
 // is never empty; thumbnails and puzzles on a worker thread while the server answers.
 const seeding = seedCatalog(database, config.catalogSize, { log: app.log })
@@ -72,18 +80,29 @@ seeding.done.then(
   },
 )
 
+function exitWith(message: string): never {
+  process.stderr.write(`${message}\n`)
+  process.exit(1)
+}
+
+/** A configuration that cannot work stops the server with one line saying why. */
+function configOrExit(): Config {
+  try {
+    return loadConfig()
+  } catch (err) {
+    if (err instanceof ConfigError) exitWith(err.message)
+    throw err
+  }
+}
+
 /** The embedded database's folder for this process alone; a second process stops with one line. */
 async function lockOrExit(dir: string): Promise<() => Promise<void>> {
-  const exit = (message: string) => {
-    process.stderr.write(`${message}\n`)
-    process.exit(1)
-  }
   try {
     return await lockDataDir(dir, (err) =>
-      exit(`Lost the lock on the data folder ${dir}: ${err.message}`),
+      exitWith(`Lost the lock on the data folder ${dir}: ${err.message}`),
     )
   } catch (err) {
-    if (err instanceof DataDirLockedError) exit(err.message)
+    if (err instanceof DataDirLockedError) exitWith(err.message)
     throw err
   }
 }

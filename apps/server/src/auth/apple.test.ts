@@ -86,6 +86,16 @@ describe.each(await databaseTargets())('Sign in with Apple on $name', (target) =
     expect(missing.statusCode).toBe(401)
   })
 
+  it('refuses a token carrying a nonce when the app sent none: it was made for another sign-in', async () => {
+    const replayed = await post({
+      idToken: await server.peers.apple.sign({ sub: `n-${n++}`, nonce: 'someone-elses-nonce' }),
+    })
+    expect(replayed.statusCode).toBe(401)
+    expect(replayed.json()).toEqual({ error: 'The Apple sign-in could not be verified.' })
+    const plain = await post({ idToken: await server.peers.apple.sign({ sub: `n-${n++}` }) })
+    expect(plain.statusCode).toBe(200)
+  })
+
   it.each([
     ['another audience', { aud: 'com.someone.else' }, {}],
     ['another issuer', { iss: 'https://accounts.google.com' }, {}],

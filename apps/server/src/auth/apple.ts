@@ -22,7 +22,7 @@ function nonceMatches(payload: JWTPayload, nonce: string): boolean {
 
 /**
  * Verifies Sign in with Apple ID tokens: signature (Apple's JWKS), issuer, audience among our
- * client ids, expiry, and the nonce when the app sent one. Apple sends the person's name only to
+ * client ids, expiry, and the nonce: the app's when it sent one, none when it did not. Apple sends the person's name only to
  * the app, only on the first sign-in; the app passes it on (`name`). A private-relay address
  * (…@privaterelay.appleid.com) is a real, verified address that forwards to the person.
  */
@@ -40,7 +40,11 @@ export function createAppleVerifier(
     name: string | undefined,
   ): Promise<SocialIdentity> {
     const payload = await verify(idToken, (claims) => {
-      if (nonce !== undefined && !nonceMatches(claims, nonce)) throw new Error('nonce')
+      // A token carrying a nonce belongs to the sign-in that chose it: without the app's own
+      // nonce to match, it may be one taken from another sign-in, so it proves nothing here.
+      if (nonce === undefined ? claims.nonce !== undefined : !nonceMatches(claims, nonce)) {
+        throw new Error('nonce')
+      }
     })
     return {
       subject: payload.sub as string,

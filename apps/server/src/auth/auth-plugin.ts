@@ -10,6 +10,7 @@ import { consentRoutes } from './consent-routes'
 import { emailRoutes } from './email-routes'
 import { createFacebookVerifier } from './facebook'
 import { createGoogleVerifier } from './google'
+import { recipientMailLimit } from './mail-limits'
 import { parentChangeRoutes } from './parent-change-routes'
 import { passwordRoutes } from './password-routes'
 import { type HashParams, owaspArgon2id, PasswordHasher } from './passwords'
@@ -55,6 +56,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     verifyGoogle: createGoogleVerifier(config.google),
     verifyFacebook: createFacebookVerifier(config.facebook),
     verifyApple: createAppleVerifier(config.apple),
+    limitRecipient: recipientMailLimit(app),
     log: app.log,
     beforeDeletion: [],
   }

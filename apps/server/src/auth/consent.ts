@@ -9,6 +9,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { consentTokens, users } from '../db/schema'
 import { HttpError } from '../lib/http-error'
+import { tooManyRequests } from '../plugins/rate-limit'
 import { ageOn, needsParentalConsent } from './age'
 import { consentEmail } from './emails'
 import { requestParentChange } from './parent-change'
@@ -87,6 +88,8 @@ export async function sendConsentLink(
   const { db, mailer, publicUrl } = deps
   const token = randomBytes(32).toString('base64url')
   const now = nowOf(deps)
+  const limit = await deps.limitRecipient(parentEmail)
+  if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds)
   const language = await languageOf(deps, row.id, spoken)
   try {
     await mailer.send({

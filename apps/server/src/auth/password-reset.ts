@@ -23,22 +23,42 @@ function refuseCommon(password: string): void {
   }
 }
 
+/** What the reset-mail job needs: the address asked about, and the language of the asking. */
+export interface ResetMailRequest {
+  readonly email: string
+  readonly spoken?: Language
+}
+
 /**
- * Mails a one-hour reset link when the address has an account (a social-only account may set a
- * password this way: the mail proves the address). The answer never says whether it had one;
- * `mayMail` is the per-address limit, which also answers the same when it is reached.
+ * Answers at once, the same for every address and in the same time: whether the address has an
+ * account is looked up by the reset-mail job (`queueMail`) after the answer went, so neither the
+ * answer nor its timing tells.
  */
 export async function forgotPassword(
-  deps: AccountDeps,
   emailInput: string,
-  mayMail: (email: string) => Promise<boolean>,
+  queueMail: (request: ResetMailRequest) => Promise<void>,
   spoken?: Language,
 ): Promise<MessageResponse> {
   const email = emailInput.trim().toLowerCase()
   const answer = { message: serverMessages.resetMailSent }
+  // No account can have such an address (they are our own placeholders, or not storable).
   if (email.includes('\u0000') || email.endsWith('.invalid')) return answer
-  const row = await findUserByEmail(deps.db, email)
-  if (!row || !(await mayMail(email))) return answer
+  await queueMail(spoken ? { email, spoken } : { email })
+  return answer
+}
+
+/**
+ * The reset-mail job: mails a one-hour reset link when the address has an account (a social-only
+ * account may set a password this way: the mail proves the address); `mayMail` is the per-address
+ * limit. A mail that cannot go is logged, not retried (a retry could mail twice).
+ */
+export async function mailResetLink(
+  deps: AccountDeps,
+  request: ResetMailRequest,
+  mayMail: (email: string) => Promise<boolean>,
+): Promise<void> {
+  const row = await findUserByEmail(deps.db, request.email)
+  if (!row || !(await mayMail(request.email))) return
   const token = await issueAccountToken(
     deps.db,
     row.id,
@@ -47,13 +67,12 @@ export async function forgotPassword(
     nowOf(deps),
   )
   const link = `${deps.publicUrl}/reset-password?token=${token}`
-  const language = await languageOf(deps, row.id, spoken)
+  const language = await languageOf(deps, row.id, request.spoken)
   await mailQuietly(
     deps,
     () => deps.mailer.send({ to: row.email, ...resetPasswordMail(language, link) }),
     'A password reset e-mail',
   )
-  return answer
 }
 
 /**

@@ -113,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = await app.authenticateIfPresent(request)
-      if (!caller) return checkAge(accounts, request.body)
+      if (!caller) return checkAge(request.body)
       return { user: await verifyAge(accounts, request.body, caller.userId) }
     },
   )

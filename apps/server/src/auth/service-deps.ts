@@ -6,6 +6,7 @@ import { HttpError } from '../lib/http-error'
 import type { Mailer } from '../mail/mailer'
 import { findLanguage } from '../preferences/repository'
 import type { SocialIdentity } from './google'
+import type { RecipientLimit } from './mail-limits'
 import type { PasswordHasher } from './passwords'
 import { findUserById, type UserRow } from './repository'
 import type { SessionTokens } from './tokens'
@@ -32,6 +33,8 @@ export interface AccountDeps {
     nonce: string | undefined,
     name: string | undefined,
   ) => Promise<SocialIdentity>
+  /** Counts a mail to an address someone else caused; over the limit it must not go. */
+  readonly limitRecipient: RecipientLimit
   readonly now?: () => Date
   /** Where failures that must not change an answer are recorded (a mail that could not go). */
   readonly log?: Pick<FastifyBaseLogger, 'warn'>

@@ -11,6 +11,7 @@ import {
 import { eq } from 'drizzle-orm'
 import { consentTokens, users } from '../db/schema'
 import { HttpError } from '../lib/http-error'
+import { tooManyRequests } from '../plugins/rate-limit'
 import { existingAccountMail } from './account-emails'
 import { ageOn, birthdateProblem } from './age'
 import { CONSENT_LINK_DAYS, hashConsentToken } from './consent'
@@ -51,6 +52,11 @@ export async function signUp(
   const message = child
     ? `${signUpSuccessMessage} ${serverMessages.consentMailSent}`
     : `${signUpSuccessMessage} ${serverMessages.verificationMailSent}`
+  if (parentEmail) {
+    // Before the address is looked up, so the answer over the limit says nothing about it.
+    const limit = await deps.limitRecipient(parentEmail)
+    if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds)
+  }
   const existing = await findUserByEmail(deps.db, email)
   const passwordHash = await deps.hasher.hash(body.password)
   const row = existing ? undefined : await createAccount(deps, body, email, passwordHash, child)
@@ -73,6 +79,8 @@ async function mailOwner(
   email: string,
   spoken: Language | undefined,
 ): Promise<void> {
+  // Over the owner's limit the notice is dropped, and the answer stays the same.
+  if (!(await deps.limitRecipient(email)).allowed) return
   const mail = existingAccountMail(
     await languageOf(deps, ownerId, spoken),
     `${deps.publicUrl}/sign-in`,

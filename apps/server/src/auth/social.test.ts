@@ -148,17 +148,30 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
       expect(other.json().error).toMatch(/linked to another Google account/)
     })
 
-    it("does not link a child's account while parental consent is pending", async () => {
-      const address = email('kid')
-      const birthdate = new Date(Date.now() - 9 * 365.25 * 86_400_000).toISOString().slice(0, 10)
+    const nineYearsAgo = () =>
+      new Date(Date.now() - 9 * 365.25 * 86_400_000).toISOString().slice(0, 10)
+    /** A child's account with `address`, its parent at `parentEmail`: the consent link. */
+    const childAccount = async (address: string, parentEmail: string) => {
       const signup = await post('/auth/signup', {
         email: address,
         password: 'a long enough passphrase',
         name: 'Kid',
-        birthdate,
-        parentEmail: email('parent'),
+        birthdate: nineYearsAgo(),
+        parentEmail,
       })
       expect(signup.statusCode, signup.body).toBe(201)
+      return linkIn((await server.peers.smtp.waitFor(parentEmail)).raw, '/auth/parent-consent')
+    }
+    const open = (link: string) => {
+      const url = new URL(link)
+      return server.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })
+    }
+
+    it("does not link a child's verified account while parental consent is pending", async () => {
+      const address = email('kid')
+      await childAccount(address, email('parent'))
+      const verify = linkIn((await server.peers.smtp.waitFor(address)).raw, '/auth/verify-email')
+      expect((await open(verify)).statusCode).toBe(200)
       const res = await post('/auth/google/token', {
         idToken: await server.peers.google.sign({ sub: `g-${n++}`, email: address }),
       })
@@ -166,6 +179,47 @@ describe.each(await databaseTargets())('social sign-in on $name', (target) => {
       expect(res.json()).toEqual({
         error: 'Parental consent is required to link a Google account.',
       })
+    })
+
+    it("pre-hijacking: a child account made with the owner's address neither blocks nor shapes the owner's sign-in", async () => {
+      for (const approved of [false, true]) {
+        const address = email('owner')
+        const attackerParent = email('accomplice')
+        const consentLink = await childAccount(address, attackerParent)
+        const attacker = await post('/auth/signin', {
+          email: address,
+          password: 'a long enough passphrase',
+        })
+        if (approved) {
+          const token = new URL(consentLink).searchParams.get('token') ?? ''
+          const granted = await server.app.inject({
+            method: 'POST',
+            url: '/auth/parent-consent',
+            payload: `token=${token}&decision=confirm`,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          })
+          expect(granted.statusCode).toBe(200)
+        }
+        const owner = await post('/auth/google/token', {
+          idToken: await server.peers.google.sign({
+            sub: `g-${n++}`,
+            email: address,
+            name: 'Olga',
+          }),
+        })
+        expect(owner.statusCode, owner.body).toBe(200)
+        expect(owner.json().user).toMatchObject({
+          name: 'Olga',
+          emailVerified: true,
+          birthdate: null,
+          ageVerified: false,
+          parentConsent: 'not-required',
+          parentEmailHint: null,
+          providers: ['google'],
+        })
+        expect((await me(attacker.json().token)).statusCode).toBe(401)
+        if (!approved) expect((await open(consentLink)).statusCode).toBe(410)
+      }
     })
 
     it('creates one account when the first sign-ins of one Google user race', async () => {

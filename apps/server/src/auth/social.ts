@@ -1,6 +1,6 @@
 import { answerMessages, fillMessage, serverMessages } from '@huey/contracts'
 import { and, eq, isNull } from 'drizzle-orm'
-import { accountTokens, users } from '../db/schema'
+import { accountTokens, consentTokens, users } from '../db/schema'
 import { HttpError } from '../lib/http-error'
 import { needsParentalConsent } from './age'
 import type { SocialIdentity } from './google'
@@ -112,10 +112,13 @@ async function linkSocial(
   if (!identity.emailVerified) {
     throw new HttpError(409, answerMessages.emailTakenUsePassword)
   }
+  // An account whose address was never verified proves nothing, whatever it says (a child's age, a
+  // pending consent an attacker's "parent" could grant): the verified owner takes it before any
+  // of it is looked at.
+  if (!existing.emailVerified) return claimUnverified(deps, existing, identity, { column, field })
   if (needsParentalConsent(existing, nowOf(deps)) || existing.parentConsent === 'pending') {
     throw new HttpError(403, fillMessage(answerMessages.consentToLinkSocial, { provider: name }))
   }
-  if (!existing.emailVerified) return claimUnverified(deps, existing, identity, { column, field })
   const [linked] = await deps.db
     .update(users)
     .set({ [field]: identity.subject })
@@ -135,7 +138,9 @@ async function linkSocial(
  * The address was never verified, so that password proves nothing, while the provider's verified
  * e-mail proves its owner. The owner takes the account: the password is removed, every session
  * (the attacker's too) is revoked, pending links die, the name becomes the provider's, and the
- * address counts as verified. All in one transaction, so no session survives half a takeover.
+ * address counts as verified; the birthdate and parent the registrant gave go too (a child account
+ * made with the victim's address, its consent granted by the attacker as "parent", would otherwise
+ * make the owner a child). All in one transaction, so no session survives half a takeover.
  */
 async function claimUnverified(
   deps: AccountDeps,
@@ -151,6 +156,12 @@ async function claimUnverified(
         passwordHash: null,
         emailVerified: true,
         name: cleanName(identity.name) || existing.name,
+        // The age and parent were the unverified registrant's word: the owner gives their own.
+        birthdate: null,
+        parentEmail: null,
+        parentConsent: 'not-required',
+        ageVerified: false,
+        consentRequestedAt: null,
       })
       .where(and(eq(users.id, existing.id), isNull(column), eq(users.emailVerified, false)))
       .returning()
@@ -160,6 +171,10 @@ async function claimUnverified(
       .update(accountTokens)
       .set({ usedAt: nowOf(deps) })
       .where(and(eq(accountTokens.userId, row.id), isNull(accountTokens.usedAt)))
+    await tx
+      .update(consentTokens)
+      .set({ usedAt: nowOf(deps) })
+      .where(and(eq(consentTokens.userId, row.id), isNull(consentTokens.usedAt)))
     return row
   })
   if (claimed) return claimed

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { DataDirLockedError, lockDataDir } from './data-dir'
 
 const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url))
 const started: ChildProcess[] = []
@@ -88,4 +89,42 @@ describe('the data folder of the embedded database', () => {
     expect(await first.exited).toBe(0)
     expect(existsSync(join(dataDir, 'huey.lock'))).toBe(false)
   }, 180_000)
+})
+
+describe('the data folder after its server was killed', () => {
+  const dataDirModule = fileURLToPath(new URL('./data-dir.ts', import.meta.url))
+  /** A process holding the folder's lock, as a server does; answers once it holds it. */
+  async function holder(dataDir: string) {
+    const script = `import { lockDataDir } from ${JSON.stringify(dataDirModule)}
+await lockDataDir(${JSON.stringify(dataDir)}, () => undefined)
+console.log('locked')
+setInterval(() => undefined, 1000)`
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    )
+    started.push(child)
+    await new Promise<void>((resolve, reject) => {
+      child.stdout?.on('data', (chunk) => String(chunk).includes('locked') && resolve())
+      child.once('exit', (code) => reject(new Error(`the lock holder exited (${code})`)))
+    })
+    return child
+  }
+
+  it('is taken at once when the lock holder was killed, and refused while it lives', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'huey-data-'))
+    const first = await holder(dataDir)
+    await expect(lockDataDir(dataDir, () => undefined)).rejects.toThrow(DataDirLockedError)
+    const gone = new Promise((resolve) => first.once('exit', resolve))
+    first.kill('SIGKILL')
+    await gone
+    const started = performance.now()
+    const release = await lockDataDir(dataDir, () => undefined)
+    expect(performance.now() - started).toBeLessThan(5_000)
+    await release()
+    expect(existsSync(join(dataDir, 'huey.lock'))).toBe(false)
+  }, 60_000)
 })

@@ -1,4 +1,13 @@
-import { chmodSync, mkdirSync, readdirSync, statSync } from 'node:fs'
+import {
+  chmodSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { hostname } from 'node:os'
 import { join } from 'node:path'
 import lockfile from 'proper-lockfile'
 
@@ -23,22 +32,52 @@ export function makeDataDirPrivate(dir: string): void {
 }
 
 // Two embedded databases on one folder lose writes (each caches pages the other overwrites), so
-// the folder is locked for the life of the process. A crashed process's lock goes stale after 30 s.
+// the folder is locked for the life of the process. The lock's owner is written beside it: a lock
+// whose owner is dead (killed, crashed) is taken over at once; otherwise it goes stale after 30 s
+// unrefreshed.
 const lockOptions = { stale: 30_000, update: 5_000, retries: 0, realpath: false }
+
+/** Which lock folder an owner file speaks of: a lock made anew after it has another identity. */
+function lockIdentity(lockPath: string): string | undefined {
+  const stat = statSync(lockPath, { throwIfNoEntry: false })
+  return stat ? `${stat.ino}:${stat.birthtimeMs}` : undefined
+}
+
+/** Whether the lock was taken by a process of this machine that no longer runs. */
+function ownerIsDead(lockPath: string): boolean {
+  let owner: { pid?: unknown; host?: unknown; lock?: unknown }
+  try {
+    owner = JSON.parse(readFileSync(`${lockPath}.owner`, 'utf8'))
+  } catch {
+    // No owner written: its process may be between taking the lock and naming itself.
+    return false
+  }
+  const ours = owner.host === hostname() && owner.lock === lockIdentity(lockPath)
+  if (!ours || typeof owner.pid !== 'number' || owner.pid === process.pid) return false
+  try {
+    process.kill(owner.pid, 0)
+    return false
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ESRCH'
+  }
+}
 
 /**
  * Takes the data folder for this process; rejects with a one-line DataDirLockedError naming the
- * folder when another process holds it. The answer releases it.
+ * folder when another live process holds it. The answer releases it.
  */
 export async function lockDataDir(
   dir: string,
   onLost: (err: Error) => void,
 ): Promise<() => Promise<void>> {
+  const lockfilePath = join(dir, 'huey.lock')
+  const take = () => lockfile.lock(dir, { ...lockOptions, lockfilePath, onCompromised: onLost })
+  let release: () => Promise<void>
   try {
-    return await lockfile.lock(dir, {
-      ...lockOptions,
-      lockfilePath: join(dir, 'huey.lock'),
-      onCompromised: onLost,
+    release = await take().catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ELOCKED' || !ownerIsDead(lockfilePath)) throw err
+      rmSync(lockfilePath, { recursive: true, force: true })
+      return take()
     })
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ELOCKED') {
@@ -47,5 +86,11 @@ export async function lockDataDir(
       )
     }
     throw err
+  }
+  const owner = { pid: process.pid, host: hostname(), lock: lockIdentity(lockfilePath) }
+  writeFileSync(`${lockfilePath}.owner`, JSON.stringify(owner))
+  return async () => {
+    rmSync(`${lockfilePath}.owner`, { force: true })
+    await release()
   }
 }

@@ -1,15 +1,12 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
 import { migrationsDir } from '../paths'
+import { openPostgres } from './postgres'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -23,6 +20,11 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres'
   readonly db: Db
   readonly executeSql: ExecuteSql
+  /**
+   * The same on the connections requests use, whose short timeouts answer a client within seconds
+   * when the database does not (`executeSql` is for background work, which may wait longer).
+   */
+  readonly executeRequestSql: ExecuteSql
   /** Applies the migrations once, even when several servers start together on one database. */
   migrate(): Promise<void>
   /**
@@ -37,72 +39,17 @@ export interface Database {
 
 export type DatabaseOptions =
   | { readonly kind: 'pglite'; readonly dataDir?: string }
-  | { readonly kind: 'postgres'; readonly url: string; readonly maxConnections?: number }
-
-/** A statement running longer is cancelled by PostgreSQL; nothing the API does takes this long. */
-const STATEMENT_TIMEOUT_MS = 30_000
-/** A server that stops answering (frozen, cut off) fails the query here instead of hanging it. */
-const QUERY_TIMEOUT_MS = 35_000
-const CONNECT_TIMEOUT_MS = 5_000
-const LOCK_RETRY_MS = 200
+  | {
+      readonly kind: 'postgres'
+      readonly url: string
+      readonly maxConnections?: number
+      /** Told of each connection the server closed or lost (a restart, a cut): a retry follows. */
+      readonly onConnectionLost?: (err: Error) => void
+    }
 
 /** Opens PGlite (in memory without a folder) or a PostgreSQL pool, with the same schema and migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'postgres' ? openPostgres(options) : openPglite(options.dataDir)
-}
-
-function openPostgres(options: { readonly url: string; readonly maxConnections?: number }) {
-  const pool = new pg.Pool({
-    connectionString: options.url,
-    max: options.maxConnections ?? 10,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    statement_timeout: STATEMENT_TIMEOUT_MS,
-    query_timeout: QUERY_TIMEOUT_MS,
-    keepAlive: true,
-  })
-  // An idle connection the server closed (restart, failover, terminate) is dropped by the pool;
-  // without a listener its 'error' event would crash the process. Queries in flight still reject.
-  pool.on('error', () => undefined)
-  const db = drizzlePg(pool, { schema })
-  const withAdvisoryLock = async <T>(name: string, task: () => Promise<T>): Promise<T> => {
-    const client = await pool.connect()
-    let broken: Error | undefined
-    try {
-      // Polling with try-lock keeps every statement short, so the timeouts above never cut a wait.
-      for (;;) {
-        const { rows } = await client.query<{ locked: boolean }>(
-          'select pg_try_advisory_lock(hashtextextended($1, 0)) as locked',
-          [name],
-        )
-        if (rows[0]?.locked) break
-        await sleep(LOCK_RETRY_MS)
-      }
-      try {
-        return await task()
-      } finally {
-        await client
-          .query('select pg_advisory_unlock(hashtextextended($1, 0))', [name])
-          .catch((err: Error) => {
-            broken = err
-          })
-      }
-    } finally {
-      // A connection whose unlock failed may still hold the lock: destroy it so the lock goes too.
-      client.release(broken)
-    }
-  }
-  return {
-    kind: 'postgres' as const,
-    db: db as unknown as Db,
-    executeSql: (text: string, values?: unknown[]) => pool.query(text, values),
-    migrate: () =>
-      withAdvisoryLock('huey:migrations', () => migratePg(db, { migrationsFolder: migrationsDir })),
-    withAdvisoryLock,
-    ping: async () => {
-      await db.execute(sql`select 1`)
-    },
-    close: () => pool.end(),
-  }
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -110,6 +57,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = new PGlite(dataDir ? join(dataDir, 'pglite') : undefined)
   await client.waitReady
   const db = drizzlePglite(client, { schema })
+  const executeSql: ExecuteSql = async (text, values) =>
+    values && values.length > 0
+      ? client.query(text, values)
+      : { rows: (await client.exec(text)).at(-1)?.rows ?? [] }
   const held = new Map<string, Promise<unknown>>()
   const withAdvisoryLock = <T>(name: string, task: () => Promise<T>): Promise<T> => {
     const before = held.get(name) ?? Promise.resolve()
@@ -124,10 +75,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return {
     kind: 'pglite',
     db: db as unknown as Db,
-    executeSql: async (text, values) =>
-      values && values.length > 0
-        ? client.query(text, values)
-        : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+    executeSql,
+    executeRequestSql: executeSql,
     migrate: () =>
       withAdvisoryLock('huey:migrations', () =>
         migratePglite(db, { migrationsFolder: migrationsDir }),

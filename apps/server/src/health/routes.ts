@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { healthResponseSchema } from '@huey/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable'
 import { HttpError } from '../lib/http-error'
 
 /** Well inside a balancer's check interval: a database that does not answer is a 503, not a hang. */
@@ -21,12 +22,23 @@ async function pingWithin(ping: () => Promise<void>, ms: number): Promise<void> 
 }
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Checks that come while one is out share its ping: a balancer checking a frozen database every
+  // second must not leave a new abandoned ping in the pool each time.
+  let inFlight: Promise<void> | undefined
+  const ping = () => {
+    inFlight ??= app.database.ping().finally(() => {
+      inFlight = undefined
+    })
+    return inFlight
+  }
   app.get('/health', { schema: { response: { 200: healthResponseSchema } } }, async (request) => {
     try {
-      await pingWithin(() => app.database.ping(), HEALTH_PING_TIMEOUT_MS)
+      await pingWithin(ping, HEALTH_PING_TIMEOUT_MS)
     } catch (err) {
       request.log.error({ err }, 'database ping failed')
-      throw new HttpError(503, 'The database is not reachable.')
+      throw new HttpError(503, 'The database is not reachable.', {
+        'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+      })
     }
     return { status: 'ok' as const, database: app.database.kind }
   })

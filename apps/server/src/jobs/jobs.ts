@@ -122,8 +122,11 @@ export class Jobs {
     return this.boss.getQueueSize(name, { before: 'active' })
   }
 
+  /** Queues a job; on the requests' connections, since a request usually waits for this. */
   async send(name: string, data: object): Promise<string> {
-    const id = await this.boss.send(name, data)
+    const id = await this.boss.send(name, data, {
+      db: { executeSql: this.database.executeRequestSql },
+    })
     if (!id) throw new Error(`The job queue ${name} refused a job.`)
     return id
   }

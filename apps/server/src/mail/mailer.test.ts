@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtpPeer } from '../../test/peers/smtp-peer'
+import { addressHash } from '../lib/address-hash'
 import { createMailer } from './mailer'
 
 const mail = {
@@ -21,7 +22,7 @@ describe('createMailer', () => {
     await smtp.close()
   })
 
-  it('without SMTP_URL writes each message as an .eml file in the outbox and logs one line', async () => {
+  it('without SMTP_URL writes each message as an .eml file in the outbox and logs one line without the address', async () => {
     const outboxDir = join(mkdtempSync(join(tmpdir(), 'huey-mail-')), 'outbox')
     const lines: string[] = []
     const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) })
@@ -43,8 +44,10 @@ describe('createMailer', () => {
     expect(statSync(join(outboxDir, files[0] ?? '')).mode & 0o777).toBe(0o600)
     expect(statSync(outboxDir).mode & 0o777).toBe(0o700)
     expect(lines).toHaveLength(1)
+    // The recipient is logged as a hash, the same for the same address, never as the address.
+    expect(lines[0]).not.toContain('parent@example.com')
     expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
-      to: mail.to,
+      recipient: addressHash(' Parent@Example.com'),
       msg: 'mail written to outbox',
     })
   })

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
+import { addressHash } from '../lib/address-hash'
 
 export interface Mail {
   readonly to: string
@@ -40,7 +41,11 @@ export function createMailer(options: {
       )
       // Messages carry one-time links: readable by the server's user only.
       writeFileSync(file, info.message as Buffer, { mode: 0o600 })
-      options.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox')
+      // The recipient as a hash: logs are kept and shipped, and an address is personal data.
+      options.log.info(
+        { recipient: addressHash(mail.to), subject: mail.subject, file },
+        'mail written to outbox',
+      )
     },
   }
 }

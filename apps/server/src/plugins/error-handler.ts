@@ -2,6 +2,7 @@ import { serverMessages } from '@huey/contracts'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable'
 import { HttpError } from '../lib/http-error'
 
 const clientErrorMessages: Readonly<Record<string, string>> = {
@@ -12,7 +13,10 @@ const clientErrorMessages: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
 }
 
-/** Maps every failure to `{ error }`: validation 400, known client mistakes 4xx, anything else a logged 500. */
+/**
+ * Maps every failure to `{ error }`: validation 400, known client mistakes 4xx, a database that does
+ * not answer 503 with Retry-After, anything else a logged 500.
+ */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
@@ -35,6 +39,14 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
           ? clientErrorMessages.FST_ERR_CTP_INVALID_JSON_BODY
           : err.message)
       return reply.code(status).send({ error: message })
+    }
+    if (isDatabaseUnavailable(err)) {
+      // Down, frozen or restarting: worth another try soon, and nothing the client did wrong.
+      request.log.warn({ reason: err.message }, 'database unavailable')
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: serverMessages.internal })
     }
     request.log.error({ err }, 'unhandled error')
     return reply.code(500).send({ error: serverMessages.internal })

@@ -163,6 +163,16 @@ describe('POST /images/process', () => {
     expect((await upload(png, adult, '?difficulty=extreme')).statusCode).toBe(400)
   }, 90_000)
 
+  it('makes two photos of one user at a time; more at once are told to wait, others are not', async () => {
+    const hurried = await signedIn('1990-01-01')
+    const answers = await Promise.all(Array.from({ length: 6 }, () => upload(png, hurried)))
+    const statuses = answers.map((res) => res.statusCode).sort()
+    expect(statuses).toEqual([200, 200, 429, 429, 429, 429])
+    const refused = answers.find((res) => res.statusCode === 429)
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0)
+    expect((await upload(png, hurried)).statusCode).toBe(200)
+  }, 90_000)
+
   it('needs a session and reads nothing without one', async () => {
     const res = await upload(png, null)
     expect(res.statusCode).toBe(401)

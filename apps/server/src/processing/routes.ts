@@ -7,7 +7,16 @@ import {
 } from '@huey/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../lib/http-error'
+import { PerKeyLimit } from '../lib/per-key-limit'
+import { tooManyRequests } from '../plugins/rate-limit'
 import { PhotoProcessing, type ProcessingOptions } from './service'
+
+/**
+ * Photos one user may have in the making at once, on one server: the queue is shared, and one user
+ * sending a dozen at a time would fill it for everyone else.
+ */
+const PHOTOS_AT_ONCE_PER_USER = 2
+const PHOTO_RETRY_SECONDS = 10
 
 /** The photo of a multipart upload, whole, or a 4xx saying what is wrong with the upload. */
 async function readPhoto(file: () => Promise<{ toBuffer(): Promise<Buffer> } | undefined>) {
@@ -28,6 +37,7 @@ async function readPhoto(file: () => Promise<{ toBuffer(): Promise<Buffer> } | u
 /** `POST /images/process`: a signed-in user's photo to `{ svgData, colors, regions }`, for slow devices. */
 export const processingRoutes: FastifyPluginAsyncZod<ProcessingOptions> = async (app, options) => {
   const processing = new PhotoProcessing(app.database.db, app.jobs, options)
+  const perUser = new PerKeyLimit(PHOTOS_AT_ONCE_PER_USER)
   await processing.work()
   await app.register(multipart, {
     limits: { fileSize: PROCESS_UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
@@ -41,8 +51,12 @@ export const processingRoutes: FastifyPluginAsyncZod<ProcessingOptions> = async 
     async (request) => {
       const { userId } = await app.authenticate(request)
       await processing.assertMayUpload(userId)
-      const photo = await readPhoto(() => request.file())
-      return processing.process(photo, request.query.difficulty)
+      const made = await perUser.run(userId, async () => {
+        const photo = await readPhoto(() => request.file())
+        return processing.process(photo, request.query.difficulty)
+      })
+      if (!made) throw tooManyRequests(PHOTO_RETRY_SECONDS)
+      return made.value
     },
   )
 }
