@@ -1,11 +1,13 @@
 import { deScreens } from './de-screens'
 import { deServer } from './de-server'
 import type { LocaleMessages } from './en-us'
+import { noticesDe } from './notices'
 
 /** German, in the familiar „du“, friendly enough for a child to read. */
 export const de = {
   ...deScreens,
   ...deServer,
+  notices: noticesDe,
   common: {
     appName: 'Huey',
     close: 'Schließen',

@@ -1,6 +1,7 @@
 import { operationMessages, signUpSuccessMessage, validationMessages } from '@huey/contracts'
 import { enUSScreens } from './en-us-screens'
 import { enUSServer } from './en-us-server'
+import { noticesEnUS } from './notices'
 
 /** A language's messages: nested groups of strings, i18next's `{{name}}` for values. */
 export interface LocaleMessages {
@@ -14,6 +15,7 @@ export interface LocaleMessages {
 export const enUS = {
   ...enUSScreens,
   ...enUSServer,
+  notices: noticesEnUS,
   common: {
     appName: 'Huey',
     close: 'Close',

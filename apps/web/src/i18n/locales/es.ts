@@ -1,11 +1,13 @@
 import type { LocaleMessages } from './en-us'
 import { esScreens } from './es-screens'
 import { esServer } from './es-server'
+import { noticesEs } from './notices'
 
 /** Spanish (neutral, tuteo), friendly enough for a child to read. */
 export const es = {
   ...esScreens,
   ...esServer,
+  notices: noticesEs,
   common: {
     appName: 'Huey',
     close: 'Cerrar',

@@ -1,11 +1,13 @@
 import type { LocaleMessages } from './en-us'
 import { frScreens } from './fr-screens'
 import { frServer } from './fr-server'
+import { noticesFr } from './notices'
 
 /** French, in the familiar « tu », friendly enough for a child to read. */
 export const fr = {
   ...frScreens,
   ...frServer,
+  notices: noticesFr,
   common: {
     appName: 'Huey',
     close: 'Fermer',

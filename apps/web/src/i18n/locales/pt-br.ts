@@ -1,4 +1,5 @@
 import type { LocaleMessages } from './en-us'
+import { noticesPtBR } from './notices'
 import { ptBRScreens } from './pt-br-screens'
 import { ptBRServer } from './pt-br-server'
 
@@ -6,6 +7,7 @@ import { ptBRServer } from './pt-br-server'
 export const ptBR = {
   ...ptBRScreens,
   ...ptBRServer,
+  notices: noticesPtBR,
   common: {
     appName: 'Huey',
     close: 'Fechar',
