@@ -28,7 +28,7 @@ async function syncAfterSignIn(target: Window): Promise<void> {
     import('../works/sync-runner'),
     import('../works/account-sync'),
   ])
-  startSyncing(target)
+  startSyncing(target, { pull: false })
   await syncDeviceWithAccount({ fresh: true })
 }
 

@@ -35,7 +35,9 @@ export async function syncWork(
   filled: readonly number[],
   completedAt?: string,
 ): Promise<readonly number[] | null> {
-  if (readToken() === null) return null
+  // Nothing painted here: sending it would give the account an empty work of every picture opened
+  // (the account's progress on it comes with pullWorks).
+  if (readToken() === null || filled.length === 0) return null
   try {
     let answer = await putWork(apiRequest, imageId, filled, completedAt)
     if (answer.status === 404 && isOwn(imageId)) {
