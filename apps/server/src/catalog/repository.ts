@@ -56,24 +56,39 @@ export interface ImageFilter {
   readonly limit: number
 }
 
-/**
- * A searched word as a pattern for the start of a word ("car" finds "Racing Car" and "Carousel",
- * not "Scarf"); a plural finds the singular too ("roses" finds "Rose", "foxes" finds "Fox").
- */
-function wordPattern(word: string): string {
+/** A begun word finds the words it starts only from this length ("uni" finds "Unicorn"). */
+const PREFIX_MIN_LETTERS = 3
+
+const escapeRegex = (word: string) => word.replace(/[\\^$.*+?()[\]{}|-]/g, (c) => `\\${c}`)
+
+/** A searched word as a whole word; a plural finds the singular too ("roses" finds "Rose"). */
+function wholeWordPattern(word: string): string {
   const forms = new Set([word])
   if (word.length > 3 && word.endsWith('es')) forms.add(word.slice(0, -2))
   if (word.length > 3 && word.endsWith('s')) forms.add(word.slice(0, -1))
-  const escaped = [...forms].map((w) => w.replace(/[\\^$.*+?()[\]{}|-]/g, (c) => `\\${c}`))
-  return `\\m(${escaped.join('|')})`
+  return `\\m(${[...forms].map(escapeRegex).join('|')})\\M`
+}
+
+const inTitleOrTags = (pattern: string) =>
+  sql`(${images.title} ~* ${pattern} or ${images.tags}::text ~* ${pattern})`
+
+/**
+ * A searched word's condition: the pictures with it as a whole word ("car" finds "Racing Car",
+ * not "Carousel" or "Carrot"); only when no gallery picture has the whole word, the pictures with
+ * a word it begins, from three letters ("carou" finds "Carousel"). Whether any has it is asked
+ * of the whole gallery, so every page of one search uses the same rule.
+ */
+function wordCondition(word: string) {
+  const whole = wholeWordPattern(word)
+  if (word.length < PREFIX_MIN_LETTERS) return inTitleOrTags(whole)
+  const begun = `\\m${escapeRegex(word)}`
+  const anyWhole = sql`exists (select 1 from ${images} where ${images.dailyDate} is null and (${images.title} ~* ${whole} or ${images.tags}::text ~* ${whole}))`
+  return sql`(case when ${anyWhole} then ${inTitleOrTags(whole)} else ${inTitleOrTags(begun)} end)`
 }
 
 /** Gallery pictures (not daily ones) in gallery order, filtered. */
 export function listImages(db: Db, filter: ImageFilter) {
-  const words = (filter.words ?? []).map((w) => {
-    const pattern = wordPattern(w)
-    return sql`(${images.title} ~* ${pattern} or ${images.tags}::text ~* ${pattern})`
-  })
+  const words = (filter.words ?? []).map(wordCondition)
   return galleryPage(
     db,
     and(
