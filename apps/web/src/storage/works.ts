@@ -1,6 +1,7 @@
 import type { Work } from '@huey/contracts'
 import { type ImageRecord, myDb, type StoredUserImage, type UserImageRecord } from './my-db'
 import { queueChange } from './outbox-queue'
+import { ownPictureRecords } from './own-pictures'
 import { currentOwner, ownedKey, ownerRange, SIGNED_OUT } from './owner'
 
 /** The outbox's kind for a work's progress: its body is read from MyDb when it is sent. */
@@ -31,10 +32,26 @@ export async function ownerWorks(owner = currentOwner()): Promise<UserImageRecor
   return works.map(shown)
 }
 
-/** The works of whoever is here, newest first, with the picture each belongs to. */
+/** An own picture not painted yet, listed as a work with nothing filled: made, so it is a work. */
+const unpainted = (image: ImageRecord): UserImageRecord => ({
+  _id: image._id,
+  imageId: image._id,
+  filled: [],
+  pngData: '',
+  date: `${image.date}T00:00:00.000Z`,
+})
+
+/**
+ * The works of whoever is here, newest first, with the picture each belongs to; a puzzle made from
+ * a photo is one from the moment it is saved (someone who makes a kit first can reopen it here).
+ */
 export async function listWorks(): Promise<WorkListItem[]> {
   const db = await myDb()
   const works = await ownerWorks()
+  const painted = new Set(works.map((work) => work.imageId))
+  for (const image of await ownPictureRecords()) {
+    if (!painted.has(image._id)) works.push(unpainted(image))
+  }
   works.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
   return Promise.all(
     works.map(async (work) => {

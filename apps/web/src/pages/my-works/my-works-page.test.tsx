@@ -143,6 +143,8 @@ describe('MyWorksPage, a work synced from another device whose puzzle was never 
     )
     expect(await screen.findByText('Sun')).toBeInTheDocument()
     expect(screen.getByText('50%')).toBeInTheDocument()
+    // The bar has a name of its own (axe: aria-progressbar-name).
+    expect(document.querySelector('ion-progress-bar')).toHaveAttribute('aria-label', '50% painted')
     const db = await myDb()
     expect(await db.get('svgData', 'sun')).toMatchObject({ svgData })
     expect(await loadWork('sun')).toMatchObject({
