@@ -1,3 +1,4 @@
+import { accessDe } from './access'
 import { deScreens } from './de-screens'
 import { deServer } from './de-server'
 import type { LocaleMessages } from './en-us'
@@ -7,6 +8,7 @@ import { noticesDe } from './notices'
 export const de = {
   ...deScreens,
   ...deServer,
+  ...accessDe,
   notices: noticesDe,
   common: {
     appName: 'Huey',

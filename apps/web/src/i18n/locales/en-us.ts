@@ -1,4 +1,5 @@
 import { operationMessages, signUpSuccessMessage, validationMessages } from '@huey/contracts'
+import { accessEnUS } from './access'
 import { enUSScreens } from './en-us-screens'
 import { enUSServer } from './en-us-server'
 import { noticesEnUS } from './notices'
@@ -15,6 +16,7 @@ export interface LocaleMessages {
 export const enUS = {
   ...enUSScreens,
   ...enUSServer,
+  ...accessEnUS,
   notices: noticesEnUS,
   common: {
     appName: 'Huey',

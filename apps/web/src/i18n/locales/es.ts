@@ -1,3 +1,4 @@
+import { accessEs } from './access'
 import type { LocaleMessages } from './en-us'
 import { esScreens } from './es-screens'
 import { esServer } from './es-server'
@@ -7,6 +8,7 @@ import { noticesEs } from './notices'
 export const es = {
   ...esScreens,
   ...esServer,
+  ...accessEs,
   notices: noticesEs,
   common: {
     appName: 'Huey',

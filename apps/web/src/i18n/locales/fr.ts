@@ -1,3 +1,4 @@
+import { accessFr } from './access'
 import type { LocaleMessages } from './en-us'
 import { frScreens } from './fr-screens'
 import { frServer } from './fr-server'
@@ -7,6 +8,7 @@ import { noticesFr } from './notices'
 export const fr = {
   ...frScreens,
   ...frServer,
+  ...accessFr,
   notices: noticesFr,
   common: {
     appName: 'Huey',

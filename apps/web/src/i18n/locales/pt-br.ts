@@ -1,3 +1,4 @@
+import { accessPtBR } from './access'
 import type { LocaleMessages } from './en-us'
 import { noticesPtBR } from './notices'
 import { ptBRScreens } from './pt-br-screens'
@@ -7,6 +8,7 @@ import { ptBRServer } from './pt-br-server'
 export const ptBR = {
   ...ptBRScreens,
   ...ptBRServer,
+  ...accessPtBR,
   notices: noticesPtBR,
   common: {
     appName: 'Huey',
