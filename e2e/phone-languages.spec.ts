@@ -33,12 +33,23 @@ describe('a phone in every language', () => {
     async (locale) => {
       const app = await AppPage.open(browser, baseURL, locale, phone)
       await app.goto('/home')
-      const levels = app.page.locator('.gallery-segments .segmented-option')
-      await levels.first().waitFor()
-      const tops = await levels.evaluateAll((all) =>
-        all.map((el) => Math.round(el.getBoundingClientRect().top)),
+      const groups = app.page.locator('.gallery-segments .segmented')
+      await groups.first().waitFor()
+      // Each group of choices (level, status) keeps its options on one row.
+      const rows = await groups.evaluateAll((all) =>
+        all.map(
+          (group) =>
+            new Set(
+              [...group.querySelectorAll('.segmented-option')].map((el) =>
+                Math.round(el.getBoundingClientRect().top),
+              ),
+            ).size,
+        ),
       )
-      expect(new Set(tops).size, 'the level chips wrap').toBe(1)
+      expect(
+        rows.every((n) => n === 1),
+        `rows per group: ${rows}`,
+      ).toBe(true)
       expect(await cutOrOutside(app.page, '.gallery-segments .segmented-option')).toEqual([])
 
       await app.goto(`/home?paint=${picture}`)

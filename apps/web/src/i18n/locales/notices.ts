@@ -8,6 +8,8 @@ export const noticesEnUS = {
   signedOutElsewhere:
     'You were signed out: your password changed or this device was signed out elsewhere. Sign in again to carry on.',
   accountGone: 'This account was deleted, so its paintings are gone from this device.',
+  signedInPitch:
+    'Signed in as {{name}}: your paintings are kept on every device. <myWorks>Go to My works</myWorks>',
 }
 
 export const noticesEs: typeof noticesEnUS = {
@@ -16,6 +18,8 @@ export const noticesEs: typeof noticesEnUS = {
   signedOutElsewhere:
     'Se cerró tu sesión: cambió tu contraseña o se cerró la sesión de este dispositivo desde otro. Vuelve a iniciar sesión para seguir.',
   accountGone: 'Esta cuenta se eliminó, así que sus pinturas ya no están en este dispositivo.',
+  signedInPitch:
+    'Sesión iniciada como {{name}}: tus pinturas se guardan en todos tus dispositivos. <myWorks>Ir a Mis obras</myWorks>',
 }
 
 export const noticesFr: typeof noticesEnUS = {
@@ -24,6 +28,8 @@ export const noticesFr: typeof noticesEnUS = {
   signedOutElsewhere:
     'Tu as été déconnecté : ton mot de passe a changé ou cet appareil a été déconnecté depuis un autre. Reconnecte-toi pour continuer.',
   accountGone: 'Ce compte a été supprimé : ses peintures ne sont plus sur cet appareil.',
+  signedInPitch:
+    'Connecté en tant que {{name}} : tes peintures sont gardées sur tous tes appareils. <myWorks>Aller à Mes œuvres</myWorks>',
 }
 
 export const noticesDe: typeof noticesEnUS = {
@@ -32,6 +38,8 @@ export const noticesDe: typeof noticesEnUS = {
   signedOutElsewhere:
     'Du wurdest abgemeldet: Dein Passwort wurde geändert oder dieses Gerät wurde anderswo abgemeldet. Melde dich wieder an, um weiterzumachen.',
   accountGone: 'Dieses Konto wurde gelöscht, daher sind seine Bilder nicht mehr auf diesem Gerät.',
+  signedInPitch:
+    'Angemeldet als {{name}}: Deine Bilder sind auf allen Geräten. <myWorks>Zu meinen Werken</myWorks>',
 }
 
 export const noticesPtBR: typeof noticesEnUS = {
@@ -40,4 +48,6 @@ export const noticesPtBR: typeof noticesEnUS = {
   signedOutElsewhere:
     'Sua sessão foi encerrada: sua senha mudou ou este dispositivo foi desconectado em outro lugar. Entre de novo para continuar.',
   accountGone: 'Esta conta foi excluída, então as pinturas dela não estão mais neste dispositivo.',
+  signedInPitch:
+    'Conectado como {{name}}: suas pinturas ficam em todos os seus dispositivos. <myWorks>Ir para Minhas obras</myWorks>',
 }

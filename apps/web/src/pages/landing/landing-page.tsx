@@ -1,6 +1,7 @@
 import { IonButton, IonContent, IonPage } from '@ionic/react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { useLoggedIn, useProfile } from '../../auth/profile-store'
 import { Later } from '../../components/later'
 import { HeroArt } from './hero-art'
 import './landing-page.css'
@@ -9,6 +10,8 @@ const features = ['regions', 'photos', 'daily', 'saved'] as const
 
 export function LandingPage() {
   const { t } = useTranslation()
+  const signedIn = useLoggedIn()
+  const { name } = useProfile()
   return (
     <IonPage>
       <IonContent fullscreen className="landing">
@@ -29,10 +32,18 @@ export function LandingPage() {
                 </IonButton>
               </div>
               <p className="landing-account">
-                <Trans
-                  i18nKey="landing.accountPitch"
-                  components={{ signIn: <Link to="/sign-in" />, signUp: <Link to="/sign-up" /> }}
-                />
+                {signedIn ? (
+                  <Trans
+                    i18nKey="notices.signedInPitch"
+                    values={{ name: name ?? '' }}
+                    components={{ myWorks: <Link to="/my-works" /> }}
+                  />
+                ) : (
+                  <Trans
+                    i18nKey="landing.accountPitch"
+                    components={{ signIn: <Link to="/sign-in" />, signUp: <Link to="/sign-up" /> }}
+                  />
+                )}
               </p>
             </div>
             <HeroArt />
