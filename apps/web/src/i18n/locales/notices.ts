@@ -10,6 +10,8 @@ export const noticesEnUS = {
   accountGone: 'This account was deleted, so its paintings are gone from this device.',
   signedInPitch:
     'Signed in as {{name}}: your paintings are kept on every device. <myWorks>Go to My works</myWorks>',
+  afterSignUp:
+    'Your account is made. We sent a link to {{email}} to confirm the address. Now sign in with your password.',
 }
 
 export const noticesEs: typeof noticesEnUS = {
@@ -20,6 +22,8 @@ export const noticesEs: typeof noticesEnUS = {
   accountGone: 'Esta cuenta se eliminó, así que sus pinturas ya no están en este dispositivo.',
   signedInPitch:
     'Sesión iniciada como {{name}}: tus pinturas se guardan en todos tus dispositivos. <myWorks>Ir a Mis obras</myWorks>',
+  afterSignUp:
+    'Tu cuenta está creada. Enviamos un enlace a {{email}} para confirmar la dirección. Ahora inicia sesión con tu contraseña.',
 }
 
 export const noticesFr: typeof noticesEnUS = {
@@ -30,6 +34,8 @@ export const noticesFr: typeof noticesEnUS = {
   accountGone: 'Ce compte a été supprimé : ses peintures ne sont plus sur cet appareil.',
   signedInPitch:
     'Connecté en tant que {{name}} : tes peintures sont gardées sur tous tes appareils. <myWorks>Aller à Mes œuvres</myWorks>',
+  afterSignUp:
+    'Ton compte est créé. Nous avons envoyé un lien à {{email}} pour confirmer l’adresse. Connecte-toi maintenant avec ton mot de passe.',
 }
 
 export const noticesDe: typeof noticesEnUS = {
@@ -40,6 +46,8 @@ export const noticesDe: typeof noticesEnUS = {
   accountGone: 'Dieses Konto wurde gelöscht, daher sind seine Bilder nicht mehr auf diesem Gerät.',
   signedInPitch:
     'Angemeldet als {{name}}: Deine Bilder sind auf allen Geräten. <myWorks>Zu meinen Werken</myWorks>',
+  afterSignUp:
+    'Dein Konto ist erstellt. Wir haben einen Link an {{email}} geschickt, um die Adresse zu bestätigen. Melde dich jetzt mit deinem Passwort an.',
 }
 
 export const noticesPtBR: typeof noticesEnUS = {
@@ -50,4 +58,6 @@ export const noticesPtBR: typeof noticesEnUS = {
   accountGone: 'Esta conta foi excluída, então as pinturas dela não estão mais neste dispositivo.',
   signedInPitch:
     'Conectado como {{name}}: suas pinturas ficam em todos os seus dispositivos. <myWorks>Ir para Minhas obras</myWorks>',
+  afterSignUp:
+    'Sua conta foi criada. Enviamos um link para {{email}} para confirmar o endereço. Agora entre com sua senha.',
 }
