@@ -11,6 +11,7 @@ import { useCollections } from '../../catalog/use-collections'
 import { type GalleryImage, useGallery } from '../../catalog/use-gallery'
 import { Later } from '../../components/later'
 import { SkipLink } from '../../components/skip-link'
+import { useDocumentTitle } from '../../components/use-document-title'
 import { WhenIdle } from '../../components/when-idle'
 import { useRevealed } from '../../lib/use-revealed'
 import { useOpenPicture } from '../use-open-picture'
@@ -26,6 +27,7 @@ const creditLink = (href: string) => (
 
 export function HomePage() {
   const { t } = useTranslation()
+  useDocumentTitle(t('titles.home'))
   const [filter, setFilter] = useState<FilterState>({ q: '' })
   const gallery = useGallery(filter)
   const { collections, settled } = useCollections()

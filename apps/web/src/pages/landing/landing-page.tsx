@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useLoggedIn, useProfile } from '../../auth/profile-store'
 import { Later } from '../../components/later'
+import { useDocumentTitle } from '../../components/use-document-title'
 import { HeroArt } from './hero-art'
 import './landing-page.css'
 
@@ -10,6 +11,7 @@ const features = ['regions', 'photos', 'daily', 'saved'] as const
 
 export function LandingPage() {
   const { t } = useTranslation()
+  useDocumentTitle(t('titles.landing'))
   const signedIn = useLoggedIn()
   const { name } = useProfile()
   return (
