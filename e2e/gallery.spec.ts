@@ -164,6 +164,57 @@ describe('gallery pages at phone, tablet and desktop widths', () => {
     await app.close()
   })
 
+  it('pages through every category and search after scrolling, each list its own', async () => {
+    const app = await AppPage.open(browser, baseURL)
+    await app.page.setViewportSize({ width: 390, height: 844 })
+    // Pages one picture long: every list of the small test catalogue has next pages.
+    await app.page.route(/\/images\?/, (route) => {
+      const url = new URL(route.request().url())
+      url.searchParams.set('limit', '1')
+      return route.continue({ url: url.toString() })
+    })
+    const api = async (query: string) =>
+      (
+        (await (await fetch(`${baseURL}/images?limit=100&${query}`)).json()) as {
+          images: { _id: string }[]
+        }
+      ).images.map((i) => i._id)
+    const categories = (await (await fetch(`${baseURL}/categories`)).json()) as {
+      _id: string
+      name: string
+    }[]
+    await app.goto('/home')
+    await app.heading('Gallery')
+    const cards = app.page.locator('.gallery-grid .picture-card[data-image-id]')
+    const shown = () => cards.evaluateAll((all) => all.map((c) => c.getAttribute('data-image-id')))
+    await app.page.mouse.move(200, 500)
+    /** Swipes down until the list holds what the server has for it, and nothing else. */
+    const scrolledToEnd = async (expected: string[]) => {
+      await expect
+        .poll(
+          async () => {
+            await app.page.mouse.wheel(0, 4000)
+            return shown()
+          },
+          { timeout: 20_000 },
+        )
+        .toEqual(expected)
+    }
+    await scrolledToEnd(await api(''))
+    const chips = app.page.getByRole('navigation', { name: 'Categories' })
+    for (const category of categories) {
+      const expected = await api(`category=${category._id}`)
+      await chips.getByRole('button', { name: category.name, exact: true }).click()
+      await scrolledToEnd(expected)
+    }
+    await chips.getByRole('button', { name: 'All', exact: true }).click()
+    for (const words of ['fox', 'portrait', 'dot']) {
+      await app.page.locator('.gallery-search input').fill(words)
+      await scrolledToEnd(await api(`q=${words}`))
+    }
+    await app.close()
+  }, 120_000)
+
   it('searches by the words of titles and tags', async () => {
     const app = await openAt(1280, '/home', 'Gallery')
     const cards = app.page.locator('.gallery-grid .picture-card[data-image-id]')

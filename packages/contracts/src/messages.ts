@@ -83,6 +83,8 @@ export const serverMessages = {
   parentEmailRequired: "A parent's e-mail is required for users under 13.",
   invalidCredentials: 'Invalid e-mail or password.',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  /** A 401 to a token of an account that no longer exists: the device forgets its data. */
+  accountDeleted: 'This account was deleted.',
   consentRequiredToUpgrade: 'Parental consent is required to upgrade.',
   consentPending: 'Parental consent is still pending.',
   consentRequiredToUpload: 'Parental consent is required to upload photos.',

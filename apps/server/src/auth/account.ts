@@ -7,7 +7,7 @@ import { isPremium } from '../purchases/repository'
 import { awaitsParentalConsent } from './age'
 import { findSessionUser, findUserByEmail, findUserById, revokeSession, toUser } from './repository'
 import { type AccountDeps, DAY, nowOf, type SessionResult } from './service-deps'
-import { sessionExpired } from './tokens'
+import { endedSession } from './tokens'
 
 /** How long an Upgrade in the sandbox store lasts. */
 export const SANDBOX_DAYS = 30
@@ -32,7 +32,7 @@ export async function signIn(
 export async function me(deps: AccountDeps, token: string): Promise<User> {
   const { sessionId, userId } = await deps.tokens.claims(token)
   const found = await findSessionUser(deps.db, sessionId)
-  if (!found || found.row.id !== userId) throw sessionExpired()
+  if (!found || found.row.id !== userId) throw await endedSession(deps.db, userId)
   deps.tokens.touch(sessionId)
   return toUser(deps.db, found.row, found.premium)
 }

@@ -1,4 +1,4 @@
-import type { User } from '@huey/contracts'
+import { serverMessages, type User } from '@huey/contracts'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { yearsAgo } from '../../test/accounts'
@@ -553,7 +553,7 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
       expect(await rowsOf(user.userId)).toEqual({})
     })
 
-    it('deletes the user and everything of theirs; the old token answers 401', async () => {
+    it('deletes the user and everything of theirs; the old token answers 401, saying so', async () => {
       const email = uniqueEmail()
       await signUp({ ...adult, email })
       const { token, user } = await signIn(email)
@@ -585,7 +585,22 @@ describe.each(await databaseTargets())('accounts on $name', (target) => {
         headers: { authorization: `Bearer ${token}` },
       })
       expect(me.statusCode).toBe(401)
+      expect(me.json().error).toBe(serverMessages.accountDeleted)
       expect(await rowsOf(user.userId)).toEqual({})
+    })
+
+    it('answers a signed-out session of a live account as expired, not deleted', async () => {
+      const email = uniqueEmail()
+      await signUp({ ...adult, email })
+      const { token } = await signIn(email)
+      await post('/auth/logout', {}, token)
+      const me = await server.app.inject({
+        method: 'GET',
+        url: '/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(me.statusCode).toBe(401)
+      expect(me.json().error).toBe(serverMessages.sessionExpired)
     })
   })
 })

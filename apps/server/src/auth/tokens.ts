@@ -3,7 +3,7 @@ import { serverMessages } from '@huey/contracts'
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose'
 import type { Db } from '../db/database'
 import { HttpError } from '../lib/http-error'
-import { createSession, findLiveSession, touchSession } from './repository'
+import { createSession, findLiveSession, findUserById, touchSession } from './repository'
 import { capLiveSessions } from './sessions'
 
 export const SESSION_DAYS = 30
@@ -15,6 +15,16 @@ const TOUCH_INTERVAL_MS = 5 * 60_000
 
 /** The one answer to any token that does not name a live session (made when needed: stacks cost). */
 export const sessionExpired = () => new HttpError(401, serverMessages.sessionExpired)
+
+/**
+ * The 401 for a token whose session is not live: saying so when the account itself is gone, so a
+ * device forgets what it kept of it (deletion reaches every device at its next call).
+ */
+export async function endedSession(db: Db, userId: string): Promise<HttpError> {
+  return (await findUserById(db, userId))
+    ? sessionExpired()
+    : new HttpError(401, serverMessages.accountDeleted)
+}
 
 export interface SessionClaims {
   readonly userId: string
@@ -82,11 +92,12 @@ export class SessionTokens {
     return claims
   }
 
-  /** The live session a token names; 401 for anything else. */
+  /** The live session a token names; 401 for anything else (endedSession's). */
   async verify(token: string): Promise<SessionClaims> {
     const claims = await this.claims(token)
     const session = await findLiveSession(this.db, claims.sessionId)
-    if (!session || session.userId !== claims.userId) throw sessionExpired()
+    if (!session || session.userId !== claims.userId)
+      throw await endedSession(this.db, claims.userId)
     this.touch(claims.sessionId)
     return claims
   }

@@ -60,24 +60,40 @@ export interface ImageFilter {
   readonly today: string
 }
 
-/**
- * A searched word as a pattern for the start of a word ("car" finds "Racing Car" and "Carousel",
- * not "Scarf"); a plural finds the singular too ("roses" finds "Rose", "foxes" finds "Fox").
- */
-function wordPattern(word: string): string {
+/** A begun word finds the words it starts only from this length ("uni" finds "Unicorn"). */
+const PREFIX_MIN_LETTERS = 3
+
+const escapeRegex = (word: string) => word.replace(/[\\^$.*+?()[\]{}|-]/g, (c) => `\\${c}`)
+
+/** A searched word as a whole word; a plural finds the singular too ("roses" finds "Rose"). */
+function wholeWordPattern(word: string): string {
   const forms = new Set([word])
   if (word.length > 3 && word.endsWith('es')) forms.add(word.slice(0, -2))
   if (word.length > 3 && word.endsWith('s')) forms.add(word.slice(0, -1))
-  const escaped = [...forms].map((w) => w.replace(/[\\^$.*+?()[\]{}|-]/g, (c) => `\\${c}`))
-  return `\\m(${escaped.join('|')})`
+  return `\\m(${[...forms].map(escapeRegex).join('|')})\\M`
+}
+
+/** The pattern in the title or the search words of the reader's language. */
+const inTitleOrWords = (pattern: string, language: Language) =>
+  sql`(${images.titles}->>${language} ~* ${pattern} or (${images.words}->${language})::text ~* ${pattern})`
+
+/**
+ * A searched word's condition: the pictures with it as a whole word ("car" finds "Racing Car",
+ * not "Carousel" or "Carrot"); only when no gallery picture has the whole word, the pictures with
+ * a word it begins, from three letters ("carou" finds "Carousel"). Whether any has it is asked
+ * of the whole gallery, so every page of one search uses the same rule.
+ */
+function wordCondition(word: string, language: Language) {
+  const whole = wholeWordPattern(word)
+  if (word.length < PREFIX_MIN_LETTERS) return inTitleOrWords(whole, language)
+  const begun = `\\m${escapeRegex(word)}`
+  const anyWhole = sql`exists (select 1 from ${images} where ${images.dailyDate} is null and ${inTitleOrWords(whole, language)})`
+  return sql`(case when ${anyWhole} then ${inTitleOrWords(whole, language)} else ${inTitleOrWords(begun, language)} end)`
 }
 
 /** Gallery pictures (not daily ones) published by `today`, in gallery order, filtered. */
 export function listImages(db: Db, filter: ImageFilter) {
-  const words = (filter.words ?? []).map((w) => {
-    const pattern = wordPattern(w)
-    return sql`(${images.titles}->>${filter.language} ~* ${pattern} or (${images.words}->${filter.language})::text ~* ${pattern})`
-  })
+  const words = (filter.words ?? []).map((w) => wordCondition(w, filter.language))
   return galleryPage(
     db,
     filter.today,

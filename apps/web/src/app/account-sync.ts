@@ -22,6 +22,24 @@ export function watchSignIns(deps: SignInWatchDeps): () => void {
   })
 }
 
+/** The account's sync from now on, and what was painted here signed out given to it. */
+async function syncAfterSignIn(target: Window): Promise<void> {
+  const [{ startSyncing }, { syncDeviceWithAccount }] = await Promise.all([
+    import('../works/sync-runner'),
+    import('../works/account-sync'),
+  ])
+  startSyncing(target, { pull: false })
+  await syncDeviceWithAccount({ fresh: true })
+}
+
+/**
+ * Signed in at the app's start: the outbox is sent from every page (its code loads after the
+ * start). A sign-in later starts it too.
+ */
+export function syncIfSignedIn(target: Window): void {
+  if (readToken() !== null) void import('../works/sync-runner').then((m) => m.startSyncing(target))
+}
+
 /** At every sign-in, what was painted and made here while signed out goes to the account. */
 export function followSignIns(): () => void {
   return watchSignIns({
@@ -29,7 +47,6 @@ export function followSignIns(): () => void {
     token: readToken,
     // The works' sync (MyDb, the works' and puzzles' schemas) loads at the first sign-in, not
     // with every page's start.
-    onSignIn: () =>
-      void import('../works/account-sync').then((m) => m.syncDeviceWithAccount({ fresh: true })),
+    onSignIn: () => void syncAfterSignIn(window),
   })
 }

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { authService } from '../auth/auth'
 import { keepProfileFresh } from '../auth/profile-refresh'
-import { followSignIns } from './account-sync'
+import { followSignIns, syncIfSignedIn } from './account-sync'
 import { App } from './app'
 import { registerServiceWorker } from './service-worker'
 
@@ -10,6 +10,7 @@ import { registerServiceWorker } from './service-worker'
 export function startApp(target: Window): void {
   registerServiceWorker(target)
   followSignIns()
+  syncIfSignedIn(target)
   const root = target.document.getElementById('root')
   if (!root) throw new Error('The page has no #root element.')
   // A transition: React renders the first page in slices of a few milliseconds, between which

@@ -378,7 +378,13 @@ describe('state transitions (SPEC.md section 4)', () => {
     expect(localStorage.getItem('userData')).toBeNull()
     expect(profile.get()).toEqual({})
     expect(logged).toEqual(['Social sign-out failed', 'Server sign-out failed'])
-    expect(toasts).toEqual([])
+    // Only the word that it happened: no error reaches the user.
+    expect(toasts).toEqual([
+      {
+        color: 'success',
+        message: 'You are logged out. This device no longer keeps that account’s paintings.',
+      },
+    ])
   })
 
   it('account deletion ignores a failed social sign-out, then clears token and profile', async () => {

@@ -3,11 +3,13 @@ import {
   consentMailResponseSchema,
   operationMessages,
   parentEmailBodySchema,
+  serverMessages,
   TOAST_DEFAULT_COLOR,
   type User,
   userResponseSchema,
   validationMessages,
 } from '@huey/contracts'
+import { i18n } from '../i18n/i18n'
 import {
   readToken,
   removeToken,
@@ -50,12 +52,29 @@ export class AuthService extends AuthCalls {
     this.deps.profile.set({})
   }
 
+  /** Ends everything of an account on this device; a failure there is logged, never blocking. */
+  private async forgetOnDevice(owner: string | undefined): Promise<void> {
+    if (owner === undefined) return
+    try {
+      await this.deps.device?.forget(owner)
+    } catch (error) {
+      this.log('The device kept some data of the account', error)
+    }
+  }
+
   /**
    * The server answered 401 to a call that carried `sentToken`: that session is over, so it is
-   * forgotten, unless another sign-in has stored a new token meanwhile.
+   * forgotten, unless another sign-in has stored a new token meanwhile, and the user is told. An
+   * account deleted (on another device, say) is ended here too; a session merely ended keeps the
+   * account's space, hidden, so its unsent paintings go when the same account signs in again.
    */
-  endExpiredSession(sentToken: string): void {
-    if (readToken() === sentToken) this.clearSession()
+  endExpiredSession(sentToken: string, serverMessage?: string): void {
+    if (readToken() !== sentToken) return
+    const deleted = serverMessage === serverMessages.accountDeleted
+    const owner = this.deps.device?.ownerOf(sentToken)
+    this.clearSession()
+    this.toast(i18n.t(deleted ? 'notices.accountGone' : 'notices.signedOutElsewhere'), 'warning')
+    if (deleted) void this.forgetOnDevice(owner)
   }
 
   /** Google's path (SPEC.md section 4): the profile is stored, then the token. */
@@ -173,12 +192,15 @@ export class AuthService extends AuthCalls {
     const answer = await this.call('deleteAccount', () =>
       this.request('DELETE', '/auth/delete-account'),
     )
+    const owner = this.deps.device?.owner()
     try {
       await this.deps.social.signOut(this.deps.profile.get().providers ?? [])
     } catch {
       // SPEC.md section 4: a failed social sign-out does not stop the deletion.
     }
+    await this.forgetOnDevice(owner)
     this.clearSession()
+    this.toast(i18n.t('notices.deleted'), TOAST_DEFAULT_COLOR)
     return answer
   }
 
@@ -249,8 +271,14 @@ export class AuthService extends AuthCalls {
     return profile
   }
 
-  /** Signs out of the social provider and the server, then forgets the session; errors are only logged. */
+  /** Sends what waits, signs out of the provider and the server, ends the account here; errors are only logged. */
   async logout(): Promise<void> {
+    const owner = this.deps.device?.owner()
+    try {
+      await this.deps.device?.send()
+    } catch (error) {
+      this.log('Sending before sign-out failed', error)
+    }
     try {
       await this.deps.social.signOut(this.deps.profile.get().providers ?? [])
     } catch (error) {
@@ -261,7 +289,9 @@ export class AuthService extends AuthCalls {
     } catch (error) {
       this.log('Server sign-out failed', error)
     }
+    await this.forgetOnDevice(owner)
     this.clearSession()
+    this.toast(i18n.t('notices.loggedOut'), TOAST_DEFAULT_COLOR)
   }
 }
 

@@ -19,6 +19,21 @@ export interface VerifyAgeInput {
   readonly birthdate?: string
 }
 
+/**
+ * What this device keeps of an account (storage/account-space and the outbox): what waits is sent
+ * before a log-out, and everything of the account is ended after a log-out or a deletion.
+ */
+export interface AccountDevice {
+  /** The space of the account signed in now (storage/owner.ts). */
+  owner(): string
+  /** The space a session token belongs to. */
+  ownerOf(token: string): string
+  /** Sends what waits in the outbox; answers how many changes still wait. */
+  send(): Promise<number>
+  /** Ends everything of an account on this device. */
+  forget(owner: string): Promise<void>
+}
+
 export interface AuthDeps {
   readonly profile: ProfileStore
   /** The provider's sign-in calls; the buttons read which providers are enabled themselves. */
@@ -26,6 +41,8 @@ export interface AuthDeps {
     SocialAuth,
     'googleIdToken' | 'appleCredential' | 'facebookAccessToken' | 'signOut'
   >
+  /** Without one (tests of the calls alone), nothing is kept on the device to end. */
+  readonly device?: AccountDevice
   readonly request?: typeof apiRequest
   readonly toast?: (message: string, color: string) => void
   readonly log?: (message: string, error: unknown) => void

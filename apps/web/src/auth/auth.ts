@@ -2,7 +2,10 @@ import { i18n } from '../i18n/i18n'
 import { translateMessage } from '../i18n/messages'
 import { onUnauthorized, setTokenSource } from '../lib/api-client'
 import { showToast } from '../lib/toasts'
+import { forgetAccount } from '../storage/account-space'
 import { readToken } from '../storage/local-storage'
+import { flushOutbox } from '../storage/outbox'
+import { currentOwner, ownerOfToken } from '../storage/owner'
 import { AccountSecurity } from './account-security'
 import { AuthService } from './auth-service'
 import { profileStore } from './profile-store'
@@ -19,6 +22,12 @@ let social: SocialAuth = createSocialAuth({
 /** The app's auth service, on the shared profile store. */
 export const authService = new AuthService({
   profile: profileStore,
+  device: {
+    owner: currentOwner,
+    ownerOf: ownerOfToken,
+    send: async () => (await flushOutbox()).left,
+    forget: forgetAccount,
+  },
   // Each call goes to the provider of the moment: the e2e build replaces it after start-up.
   social: {
     appleCredential: () => social.appleCredential(),
@@ -42,7 +51,7 @@ export const accountSecurity = new AccountSecurity({
 setTokenSource(readToken)
 
 // A call answered 401 with the stored token: the session ended elsewhere (logout, deletion, expiry).
-onUnauthorized((sentToken) => authService.endExpiredSession(sentToken))
+onUnauthorized((sentToken, message) => authService.endExpiredSession(sentToken, message))
 
 /** Swaps the social sign-in provider (the e2e build drives the web flow with tokens the test signed). */
 export function replaceSocialAuth(replacement: SocialAuth): void {

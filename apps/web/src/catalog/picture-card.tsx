@@ -41,11 +41,12 @@ export const PictureCard = memo(function PictureCard({
   const difficulty = t(`difficulty.${image.difficulty}`)
   // The visible words in the order they are read (badge, title, difficulty), then the progress
   // the bar shows: voice control users say what they see.
+  const painted = t('picture.painted', { percent: format.percent(percentPainted(progress) / 100) })
   const label = [
     locked ? t('picture.premium') : fresh ? t('picture.new') : null,
     image.title,
     difficulty,
-    work ? t('picture.painted', { percent: format.percent(percentPainted(progress) / 100) }) : null,
+    work ? painted : null,
   ]
   return (
     <button
@@ -89,7 +90,7 @@ export const PictureCard = memo(function PictureCard({
         <span className="picture-title">{image.title}</span>{' '}
         <span className={`picture-difficulty difficulty-${image.difficulty}`}>{difficulty}</span>
       </span>
-      {work && !work.completedAt ? <IonProgressBar value={progress} /> : null}
+      {work && !work.completedAt ? <IonProgressBar value={progress} aria-label={painted} /> : null}
     </button>
   )
 })

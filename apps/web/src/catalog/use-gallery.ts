@@ -7,11 +7,12 @@ import {
   cachedImages,
   saveCategories,
   saveImages,
-  toRecord,
   worksById,
 } from '../storage/catalog-cache'
 import type { UserImageRecord } from '../storage/my-db'
 import { fetchCategories, fetchImagesPage, type GalleryFilter } from './catalog-api'
+import { type GalleryList, listKey, startList, withFirstPage, withNextPage } from './gallery-list'
+import { narrowBySearch } from './search-words'
 
 export interface Gallery {
   readonly categories: readonly Category[]
@@ -25,31 +26,38 @@ export interface Gallery {
 }
 
 /** Offline, the cached pictures narrowed as the server would: difficulty and every word. */
-function matches(image: CachedImage, filter: GalleryFilter): boolean {
-  if (filter.difficulty && image.difficulty !== filter.difficulty) return false
-  const words = (filter.q ?? '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-  const text = `${image.title} ${(image.tags ?? []).join(' ')}`.toLowerCase()
-  return words.every((w) => text.includes(w))
+function narrowed(images: readonly CachedImage[], filter: GalleryFilter): CachedImage[] {
+  return narrowBySearch(
+    images.filter((image) => !filter.difficulty || image.difficulty === filter.difficulty),
+    (image) => `${image.title} ${(image.tags ?? []).join(' ')}`,
+    filter.q ?? '',
+  )
 }
 
 /**
  * The gallery, stale-while-revalidate: what MyDb holds shows at once (offline too), then the API's
- * first page replaces it and is saved for next time.
+ * first page replaces it and is saved for next time. Each filter and search is a list of its own,
+ * with its own cursor: changing one starts a new list, and a page of the old one never lands in it.
  */
 export function useGallery(filter: GalleryFilter): Gallery {
   const { category, difficulty, q } = filter
   // Titles, categories and search words come in the app's language: asked again when it changes.
   const { language } = useTranslation().i18n
+  const key = listKey(filter)
   const [categories, setCategories] = useState<readonly Category[]>([])
-  const [images, setImages] = useState<readonly CachedImage[]>([])
+  const [list, setList] = useState<GalleryList>(() => startList(key))
   const [works, setWorks] = useState<ReadonlyMap<string, UserImageRecord>>(new Map())
   const [loading, setLoading] = useState(true)
   const [offline, setOffline] = useState(false)
-  const cursor = useRef<number | null>(null)
-  const [hasMore, setHasMore] = useState(false)
+  // The list as last set, for loadMore's cursor (state read in a callback may be a render old).
+  const current = useRef(list)
+  const update = useCallback((next: (list: GalleryList) => GalleryList) => {
+    setList((list) => {
+      current.current = next(list)
+      return current.current
+    })
+  }, [])
+  const pageUnderWay = useRef<string | null>(null)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the API client sends the language (Accept-Language); a new one asks again
   const revalidate = useCallback(async () => {
@@ -58,64 +66,76 @@ export function useGallery(filter: GalleryFilter): Gallery {
         fetchCategories(),
         fetchImagesPage({ category, difficulty, q }, null),
       ])
-      const positioned = page.images.map((img, i) => toRecord(img, i))
       // The cards render in slices (a transition), not in one long task.
       startTransition(() => {
         setCategories(cats)
-        setImages(positioned)
-        setHasMore(page.nextCursor !== null)
+        update((list) => withFirstPage(list, key, page))
         setOffline(false)
       })
-      cursor.current = page.nextCursor
-      await Promise.all([saveCategories(cats), saveImages(positioned)])
+      await Promise.all([
+        saveCategories(cats),
+        saveImages(withFirstPage(startList(key), key, page).images),
+      ])
     } catch {
       startTransition(() => setOffline(true))
     } finally {
       // In a transition too: a plain update here would draw every card on screen again in one go.
       startTransition(() => setLoading(false))
     }
-  }, [category, difficulty, q, language])
+  }, [category, difficulty, q, language, key, update])
 
   useEffect(() => {
-    let current = true
+    let live = true
     setLoading(true)
+    update(() => startList(key))
     void (async () => {
       const [cats, cached, w] = await Promise.all([
         cachedCategories(),
         cachedImages(category),
         worksById(),
       ])
-      if (!current) return
+      if (!live) return
+      const kept = narrowed(cached, { difficulty, q })
       startTransition(() => {
         if (cats.length > 0) setCategories(cats)
-        setImages(cached.filter((image) => matches(image, { difficulty, q })))
+        // Only while the server's first page has not come: it is the list's truth.
+        update((list) => (list.key === key && list.cursor === null ? startList(key, kept) : list))
         setWorks(w)
       })
       if (cached.length > 0) startTransition(() => setLoading(false))
       await revalidate()
     })()
     return () => {
-      current = false
+      live = false
     }
-  }, [category, difficulty, q, revalidate])
+  }, [category, difficulty, q, key, revalidate, update])
 
   const loadMore = useCallback(async () => {
-    if (cursor.current === null) return
+    const list = current.current
+    if (list.key !== key || list.cursor === null || pageUnderWay.current === key) return
+    pageUnderWay.current = key
     try {
-      const page = await fetchImagesPage({ category, difficulty, q }, cursor.current)
-      setImages((prev) => {
-        const next = [...prev, ...page.images.map((img, i) => toRecord(img, prev.length + i))]
-        void saveImages(next.slice(prev.length))
-        return next
-      })
-      cursor.current = page.nextCursor
-      setHasMore(page.nextCursor !== null)
+      const page = await fetchImagesPage({ category, difficulty, q }, list.cursor)
+      update((now) => withNextPage(now, key, page))
+      void saveImages(withNextPage(list, key, page).images.slice(list.images.length))
     } catch {
       setOffline(true)
+    } finally {
+      if (pageUnderWay.current === key) pageUnderWay.current = null
     }
-  }, [category, difficulty, q])
+  }, [category, difficulty, q, key, update])
 
-  return { categories, images, works, loading, offline, hasMore, loadMore, refresh: revalidate }
+  const shown = list.key === key ? list : startList(key)
+  return {
+    categories,
+    images: shown.images,
+    works,
+    loading,
+    offline,
+    hasMore: shown.cursor !== null,
+    loadMore,
+    refresh: revalidate,
+  }
 }
 
 /** A picture as the gallery lists and caches it. */

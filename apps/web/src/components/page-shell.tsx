@@ -1,7 +1,11 @@
-import { IonContent, IonFooter, IonHeader, IonPage, IonTitle, IonToolbar } from '@ionic/react'
+import { IonContent, IonFooter, IonPage } from '@ionic/react'
 import type { ReactNode } from 'react'
+import { useDocumentTitle } from './use-document-title'
 
-/** The anatomy every page shares: a titled toolbar over scrolling content, maybe a footer. */
+/**
+ * The anatomy every page shares: scrolling content under the page's one heading (its own h1, as the
+ * gallery's: no toolbar title repeating it), maybe a footer; `title` names the browser's tab.
+ */
 export function PageShell({
   title,
   children,
@@ -14,13 +18,9 @@ export function PageShell({
   /** Kept in view under the content (a page's main action), when given. */
   readonly footer?: ReactNode
 }) {
+  useDocumentTitle(title)
   return (
     <IonPage className={className}>
-      <IonHeader translucent>
-        <IonToolbar>
-          <IonTitle>{title}</IonTitle>
-        </IonToolbar>
-      </IonHeader>
       <IonContent fullscreen className="ion-padding">
         {children}
       </IonContent>

@@ -12,15 +12,18 @@ export async function saveCreation(options: {
 }): Promise<string> {
   // Unique across devices too: the time and a random part (the server keeps ids per user).
   const imageId = `own-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
-  await keepOwnPicture({
-    imageId,
-    title: options.title,
-    difficulty: options.difficulty,
-    regions: options.regions,
-    createdAt: new Date().toISOString(),
-    svgData: options.svgData,
-    colors: [...options.colors],
-    thumbnail: options.thumbnail,
-  })
+  await keepOwnPicture(
+    {
+      imageId,
+      title: options.title,
+      difficulty: options.difficulty,
+      regions: options.regions,
+      createdAt: new Date().toISOString(),
+      svgData: options.svgData,
+      colors: [...options.colors],
+      thumbnail: options.thumbnail,
+    },
+    { made: true },
+  )
   return imageId
 }

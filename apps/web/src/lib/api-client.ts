@@ -42,12 +42,13 @@ export function setLanguageSource(source: () => string | null): void {
   languageSource = source
 }
 
-type UnauthorizedListener = (sentToken: string) => void
+type UnauthorizedListener = (sentToken: string, serverMessage: string | undefined) => void
 const unauthorizedListeners = new Set<UnauthorizedListener>()
 
 /**
  * Called when the server answers 401 to a request that carried a token: that session is over
- * (logged out elsewhere, account deleted, expired). The listener gets the token that was sent.
+ * (logged out elsewhere, account deleted, expired). The listener gets the token that was sent and
+ * the server's `error`, which tells a deleted account from an ended session.
  */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener)
@@ -91,15 +92,18 @@ async function send(
   } catch (error) {
     throw new NetworkError(error instanceof Error ? error.message : 'The request failed.')
   }
-  if (response.status === 401 && token) {
-    for (const listener of unauthorizedListeners) listener(token)
-  }
   const text = await response.text()
   let data: unknown
   try {
     data = text ? JSON.parse(text) : undefined
   } catch {
     data = undefined
+  }
+  if (response.status === 401 && token) {
+    const error = (data as { error?: unknown } | undefined)?.error
+    for (const listener of unauthorizedListeners) {
+      listener(token, typeof error === 'string' ? error : undefined)
+    }
   }
   return { status: response.status, data }
 }

@@ -16,4 +16,15 @@ describe('showToast', () => {
     ])
     expect(shown[0]?.id).not.toBe(shown[1]?.id)
   })
+
+  it('keeps a toast asked for before the host mounted, and shows it once the host is there', () => {
+    showToast('You were signed out.', 'warning')
+    const shown: string[] = []
+    const stop = onToast((t) => shown.push(t.message))
+    stop()
+    const again: string[] = []
+    onToast((t) => again.push(t.message))()
+    expect(shown).toContain('You were signed out.')
+    expect(again).not.toContain('You were signed out.')
+  })
 })

@@ -17,7 +17,8 @@ export function bindKeys(
 ): () => void {
   let typed = { digits: '', at: Number.NEGATIVE_INFINITY }
   const onKey = (e: KeyboardEvent) => {
-    if (e.ctrlKey || e.metaKey || e.altKey) return
+    // Handled already (the keyboard cursor's arrows on the canvas), or a shortcut of the browser's.
+    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return
     const c = control()
     const colours = session.puzzle.palette.length

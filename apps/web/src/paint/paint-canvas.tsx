@@ -129,5 +129,14 @@ export function PaintCanvas({
     const canvas = canvasRef.current
     return canvas ? startCanvas(canvas, session, onTap, onReady) : undefined
   }, [session, onTap, onReady])
-  return <canvas ref={canvasRef} className="paint-canvas" aria-label={t('colouring.picture')} />
+  // Focusable, so the keyboard can paint (keyboard-cursor.tsx: its help is the description).
+  return (
+    <canvas
+      ref={canvasRef}
+      className="paint-canvas"
+      tabIndex={0}
+      aria-label={t('colouring.picture')}
+      aria-describedby="paint-keyboard-help"
+    />
+  )
 }

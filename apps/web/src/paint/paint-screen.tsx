@@ -11,6 +11,7 @@ import { preferences } from '../lib/preferences'
 import { Celebration } from './celebration'
 import { wrongTapHaptic } from './haptics'
 import { bindKeys } from './keyboard'
+import { KeyboardCursor } from './keyboard-cursor'
 import { type CanvasControl, PaintCanvas } from './paint-canvas'
 import type { PaintSession } from './paint-session'
 import { PaintSettings } from './paint-settings'
@@ -75,6 +76,7 @@ export function PaintScreen({
 }) {
   const { session, persist } = useWorkSession(imageId, loaded.puzzle, store)
   const control = useRef<CanvasControl | null>(null)
+  const screen = useRef<HTMLDivElement>(null)
   const [settingsOpen, setSettingsOpen] = useState(false)
   const settings = usePaintPreferences(session)
   usePersistFills(session, persist)
@@ -115,7 +117,7 @@ export function PaintScreen({
   }
 
   return (
-    <div className={`paint-screen${settings.leftHanded ? ' left-handed' : ''}`}>
+    <div className={`paint-screen${settings.leftHanded ? ' left-handed' : ''}`} ref={screen}>
       <PaintToolbar
         title={loaded.title}
         progress={progress}
@@ -131,6 +133,9 @@ export function PaintScreen({
       ) : (
         <div className="paint-canvas" />
       )}
+      {session ? (
+        <KeyboardCursor session={session} control={control} screen={screen} onTap={onTap} />
+      ) : null}
       {session ? (
         <PaintTools session={session} onFind={() => control.current?.findNearest()} />
       ) : null}

@@ -1,5 +1,6 @@
 import type { Category, ImageSummary } from '@huey/contracts'
 import { type ImageRecord, myDb, type UserImageRecord } from './my-db'
+import { ownerWorks } from './works'
 
 /** Gallery pictures as MyDb keeps them: the summary plus its place in the list. */
 export type CachedImage = ImageRecord & {
@@ -44,8 +45,7 @@ export async function saveImages(images: readonly CachedImage[]): Promise<void> 
   await Promise.all([...images.map((i) => tx.store.put(i)), tx.done])
 }
 
-/** The user's works by picture id, for progress on the gallery. */
+/** The works of whoever is here by picture id, for progress on the gallery. */
 export async function worksById(): Promise<Map<string, UserImageRecord>> {
-  const db = await myDb()
-  return new Map((await db.getAll('userImages')).map((w) => [w.imageId, w]))
+  return new Map((await ownerWorks()).map((w) => [w.imageId, w]))
 }

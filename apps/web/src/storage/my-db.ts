@@ -6,6 +6,7 @@ import {
   openDB,
   type StoreNames,
 } from 'idb'
+import { currentOwner, ownedKey, SIGNED_OUT } from './owner'
 
 export interface CategoryRecord {
   readonly _id: string
@@ -22,8 +23,10 @@ export interface ImageRecord {
   readonly difficulty: 'easy' | 'medium' | 'hard'
   /** A small preview image as a data URL or an absolute URL. */
   readonly thumbnail: string
-  /** Pictures the user made from a photo on this device. */
+  /** Pictures the user made from a photo, here or on another of the account's devices. */
   readonly own?: boolean
+  /** Whose own picture it is (storage/owner.ts): an account's, or the signed-out space's. */
+  readonly owner?: string
   /** How many regions its puzzle has, for progress. */
   readonly regions?: number
 }
@@ -46,8 +49,14 @@ export interface UserImageRecord {
   /** ISO time of the last change. */
   readonly date: string
   readonly completedAt?: string
-  /** Painted while signed out: sent to the account at the next sign-in, then cleared. */
-  readonly signedOut?: true
+}
+
+/**
+ * A work as userImages keeps it: `_id` is `<owner>|<imageId>` (storage/owner.ts), so every
+ * account on the device, and the signed-out painter, has a space of its own in the one store.
+ */
+export interface StoredUserImage extends UserImageRecord {
+  readonly owner: string
 }
 
 /** MyDb version 4 (SPEC.md section 3): four stores keyed by _id. */
@@ -55,7 +64,7 @@ export interface MyDbSchema extends DBSchema {
   categories: { key: string; value: CategoryRecord; indexes: { name: string } }
   images: { key: string; value: ImageRecord; indexes: { categories: string; date: string } }
   svgData: { key: string; value: SvgDataRecord }
-  userImages: { key: string; value: UserImageRecord; indexes: { date: string } }
+  userImages: { key: string; value: StoredUserImage; indexes: { date: string } }
 }
 
 export type MyDb = IDBPDatabase<MyDbSchema>
@@ -84,6 +93,34 @@ export function upgradeMyDb(db: MyDb, oldVersion: number, tx: UpgradeTransaction
   }
 }
 
+/** A work kept before works had spaces: keyed by its picture alone. */
+type UnsortedWork = UserImageRecord & { readonly signedOut?: true }
+
+/**
+ * Puts the works and own pictures of builds before per-account spaces into the right space, once:
+ * marked as painted signed out, the signed-out space; else the account signed in now. Works of an
+ * account that signed out before this build are dropped (they are on its account, synced while
+ * painted), so they can never show to the next person.
+ */
+async function sortIntoSpaces(db: MyDb, owner: string): Promise<void> {
+  const keys = await db.getAllKeys('userImages')
+  const unsorted = keys.filter((key) => !key.includes('|'))
+  const pictures = (await db.getAll('images')).filter((image) => image.own && !image.owner)
+  if (unsorted.length === 0 && pictures.length === 0) return
+  const tx = db.transaction(['userImages', 'images'], 'readwrite')
+  const works = tx.objectStore('userImages')
+  for (const key of unsorted) {
+    const { signedOut, ...work } = (await works.get(key)) as UnsortedWork
+    await works.delete(key)
+    const space = signedOut ? SIGNED_OUT : owner
+    if (signedOut || owner !== SIGNED_OUT) {
+      await works.put({ ...work, _id: ownedKey(space, work.imageId), owner: space })
+    }
+  }
+  for (const picture of pictures) await tx.objectStore('images').put({ ...picture, owner })
+  await tx.done
+}
+
 let opening: Promise<MyDb> | undefined
 
 /** The app's one connection to MyDb, opened on first use. */
@@ -95,6 +132,9 @@ export function myDb(): Promise<MyDb> {
       ;(event.target as IDBDatabase).close()
       opening = undefined
     },
+  }).then(async (db) => {
+    await sortIntoSpaces(db, currentOwner())
+    return db
   })
   return opening
 }

@@ -1,5 +1,5 @@
-import type { ImageRecord } from './my-db'
-import { myDb } from './my-db'
+import { type ImageRecord, type MyDb, myDb } from './my-db'
+import { currentOwner } from './owner'
 
 /** A picture's puzzle as MyDb keeps it (the svgData store). */
 export interface StoredPuzzle {
@@ -7,9 +7,17 @@ export interface StoredPuzzle {
   readonly colors: readonly string[]
 }
 
+/** Another space's own picture is not there for whoever is here, even by its id. */
+async function othersOwn(db: MyDb, id: string): Promise<boolean> {
+  const image = await db.get('images', id)
+  return image?.own === true && image.owner !== currentOwner()
+}
+
 /** The puzzle of a picture: from MyDb when it was opened before (offline too), else null. */
 export async function cachedPuzzle(id: string): Promise<StoredPuzzle | null> {
-  return (await (await myDb()).get('svgData', id)) ?? null
+  const db = await myDb()
+  if (await othersOwn(db, id)) return null
+  return (await db.get('svgData', id)) ?? null
 }
 
 export async function savePuzzle(id: string, puzzle: StoredPuzzle): Promise<void> {
@@ -18,7 +26,8 @@ export async function savePuzzle(id: string, puzzle: StoredPuzzle): Promise<void
 
 /** The picture's record (title, thumbnail, regions), when this device has seen it. */
 export async function imageRecord(id: string): Promise<ImageRecord | undefined> {
-  return (await myDb()).get('images', id)
+  const db = await myDb()
+  return (await othersOwn(db, id)) ? undefined : db.get('images', id)
 }
 
 /** Keeps a record of a picture unless one is there already (the gallery's has its place in it). */

@@ -7,6 +7,7 @@ export const deServer = {
     parentEmailRequired: 'Unter 13 Jahren brauchen wir die E-Mail eines Elternteils.',
     invalidCredentials: 'E-Mail oder Passwort ist falsch.',
     sessionExpired: 'Deine Sitzung ist abgelaufen. Bitte melde dich neu an.',
+    accountDeleted: 'Dieses Konto wurde gelöscht.',
     consentRequiredToUpgrade: 'Für Premium brauchst du die Zustimmung deiner Eltern.',
     consentPending: 'Die Zustimmung deiner Eltern steht noch aus.',
     consentRequiredToUpload: 'Zum Hochladen von Fotos brauchst du die Zustimmung deiner Eltern.',

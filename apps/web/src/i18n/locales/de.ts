@@ -1,13 +1,17 @@
+import { accessDe } from './access'
 import { deFamily } from './de-family'
 import { deScreens } from './de-screens'
 import { deServer } from './de-server'
 import type { LocaleMessages } from './en-us'
+import { noticesDe } from './notices'
 
 /** German, in the familiar „du“, friendly enough for a child to read. */
 export const de = {
   ...deScreens,
   ...deFamily,
   ...deServer,
+  ...accessDe,
+  notices: noticesDe,
   common: {
     appName: 'Huey',
     close: 'Schließen',

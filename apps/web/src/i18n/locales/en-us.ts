@@ -1,7 +1,9 @@
 import { operationMessages, signUpSuccessMessage, validationMessages } from '@huey/contracts'
+import { accessEnUS } from './access'
 import { enUSFamily } from './en-us-family'
 import { enUSScreens } from './en-us-screens'
 import { enUSServer } from './en-us-server'
+import { noticesEnUS } from './notices'
 
 /** A language's messages: nested groups of strings, i18next's `{{name}}` for values. */
 export interface LocaleMessages {
@@ -16,6 +18,8 @@ export const enUS = {
   ...enUSScreens,
   ...enUSFamily,
   ...enUSServer,
+  ...accessEnUS,
+  notices: noticesEnUS,
   common: {
     appName: 'Huey',
     close: 'Close',

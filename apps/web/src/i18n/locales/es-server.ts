@@ -8,6 +8,7 @@ export const esServer = {
       'Si tienes menos de 13 años, hace falta el correo de tu madre, padre o tutor.',
     invalidCredentials: 'El correo o la contraseña no son correctos.',
     sessionExpired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+    accountDeleted: 'Esta cuenta se eliminó.',
     consentRequiredToUpgrade:
       'Para pasar a premium hace falta el permiso de tu madre, padre o tutor.',
     consentPending: 'Todavía esperamos el permiso de tu madre, padre o tutor.',

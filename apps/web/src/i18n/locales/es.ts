@@ -1,13 +1,17 @@
+import { accessEs } from './access'
 import type { LocaleMessages } from './en-us'
 import { esFamily } from './es-family'
 import { esScreens } from './es-screens'
 import { esServer } from './es-server'
+import { noticesEs } from './notices'
 
 /** Spanish (neutral, tuteo), friendly enough for a child to read. */
 export const es = {
   ...esScreens,
   ...esFamily,
   ...esServer,
+  ...accessEs,
+  notices: noticesEs,
   common: {
     appName: 'Huey',
     close: 'Cerrar',

@@ -7,6 +7,7 @@ export const frServer = {
     parentEmailRequired: 'L’e-mail d’un parent est obligatoire avant 13 ans.',
     invalidCredentials: 'E-mail ou mot de passe incorrect.',
     sessionExpired: 'Ta session a expiré. Connecte-toi à nouveau.',
+    accountDeleted: 'Ce compte a été supprimé.',
     consentRequiredToUpgrade: 'L’accord d’un parent est nécessaire pour passer à premium.',
     consentPending: 'L’accord de ton parent est toujours en attente.',
     consentRequiredToUpload: 'L’accord d’un parent est nécessaire pour envoyer des photos.',

@@ -1,13 +1,17 @@
+import { accessFr } from './access'
 import type { LocaleMessages } from './en-us'
 import { frFamily } from './fr-family'
 import { frScreens } from './fr-screens'
 import { frServer } from './fr-server'
+import { noticesFr } from './notices'
 
 /** French, in the familiar « tu », friendly enough for a child to read. */
 export const fr = {
   ...frScreens,
   ...frFamily,
   ...frServer,
+  ...accessFr,
+  notices: noticesFr,
   common: {
     appName: 'Huey',
     close: 'Fermer',

@@ -7,6 +7,7 @@ export const ptBRServer = {
     parentEmailRequired: 'Para menores de 13 anos, o e-mail de um responsável é obrigatório.',
     invalidCredentials: 'E-mail ou senha incorretos.',
     sessionExpired: 'Sua sessão expirou. Entre de novo.',
+    accountDeleted: 'Esta conta foi excluída.',
     consentRequiredToUpgrade:
       'É preciso a autorização do seu responsável para mudar para o premium.',
     consentPending: 'A autorização do seu responsável ainda está pendente.',

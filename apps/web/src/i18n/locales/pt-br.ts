@@ -1,4 +1,6 @@
+import { accessPtBR } from './access'
 import type { LocaleMessages } from './en-us'
+import { noticesPtBR } from './notices'
 import { ptBRFamily } from './pt-br-family'
 import { ptBRScreens } from './pt-br-screens'
 import { ptBRServer } from './pt-br-server'
@@ -8,6 +10,8 @@ export const ptBR = {
   ...ptBRScreens,
   ...ptBRFamily,
   ...ptBRServer,
+  ...accessPtBR,
+  notices: noticesPtBR,
   common: {
     appName: 'Huey',
     close: 'Fechar',

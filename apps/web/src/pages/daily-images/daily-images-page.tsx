@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useProfile } from '../../auth/profile-store'
 import { PictureCard, PictureSkeleton } from '../../catalog/picture-card'
 import { useDailyImages } from '../../catalog/use-daily'
+import { useDocumentTitle } from '../../components/use-document-title'
 import { type Formatters, formattersFor, useFormat } from '../../i18n/format'
 import { useRevealed } from '../../lib/use-revealed'
 import { useOpenPicture } from '../use-open-picture'
@@ -22,6 +23,7 @@ const dayName = (format: Formatters, day: string, long: boolean) =>
 /** Today's picture large, the past days in a grid whose cards keep to their columns. */
 export function DailyImagesPage() {
   const { t, i18n } = useTranslation()
+  useDocumentTitle(t('daily.title'))
   const format = useFormat()
   const language = i18n.resolvedLanguage ?? i18n.language
   const { days, loading, failed } = useDailyImages()

@@ -10,6 +10,8 @@ import { revealOrder } from '../../catalog/reveal-order'
 import { useCollections } from '../../catalog/use-collections'
 import { type GalleryImage, useGallery } from '../../catalog/use-gallery'
 import { Later } from '../../components/later'
+import { SkipLink } from '../../components/skip-link'
+import { useDocumentTitle } from '../../components/use-document-title'
 import { WhenIdle } from '../../components/when-idle'
 import { useRevealed } from '../../lib/use-revealed'
 import { useOpenPicture } from '../use-open-picture'
@@ -25,6 +27,7 @@ const creditLink = (href: string) => (
 
 export function HomePage() {
   const { t } = useTranslation()
+  useDocumentTitle(t('titles.home'))
   const [filter, setFilter] = useState<FilterState>({ q: '' })
   const gallery = useGallery(filter)
   const { collections, settled } = useCollections()
@@ -79,6 +82,7 @@ export function HomePage() {
             <IonRefresherContent />
           </IonRefresher>
         </WhenIdle>
+        <SkipLink label={t('skipLink.toPictures')} to=".picture-card" />
         <h1>{t('gallery.title')}</h1>
         {/* Drawn in tasks of their own, top down, so nothing on screen is pushed down. */}
         <Later>

@@ -1,7 +1,9 @@
 import { IonButton, IonContent, IonPage } from '@ionic/react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { useLoggedIn, useProfile } from '../../auth/profile-store'
 import { Later } from '../../components/later'
+import { useDocumentTitle } from '../../components/use-document-title'
 import { HeroArt } from './hero-art'
 import './landing-page.css'
 
@@ -9,6 +11,9 @@ const features = ['regions', 'photos', 'daily', 'saved'] as const
 
 export function LandingPage() {
   const { t } = useTranslation()
+  useDocumentTitle(t('titles.landing'))
+  const signedIn = useLoggedIn()
+  const { name } = useProfile()
   return (
     <IonPage>
       <IonContent fullscreen className="landing">
@@ -29,10 +34,18 @@ export function LandingPage() {
                 </IonButton>
               </div>
               <p className="landing-account">
-                <Trans
-                  i18nKey="landing.accountPitch"
-                  components={{ signIn: <Link to="/sign-in" />, signUp: <Link to="/sign-up" /> }}
-                />
+                {signedIn ? (
+                  <Trans
+                    i18nKey="notices.signedInPitch"
+                    values={{ name: name ?? '' }}
+                    components={{ myWorks: <Link to="/my-works" /> }}
+                  />
+                ) : (
+                  <Trans
+                    i18nKey="landing.accountPitch"
+                    components={{ signIn: <Link to="/sign-in" />, signUp: <Link to="/sign-up" /> }}
+                  />
+                )}
               </p>
             </div>
             <HeroArt />

@@ -9,6 +9,7 @@ import { fetchImage } from '../../catalog/catalog-api'
 import { onToast, type Toast } from '../../lib/toasts'
 import { writeToken } from '../../storage/local-storage'
 import { myDb } from '../../storage/my-db'
+import { loadWork } from '../../storage/works'
 import { dropMyDb } from '../../test/drop-my-db'
 import { ownBeach, sunDetail, twoSquares } from '../../test/two-squares'
 import { createWorkPuzzle } from '../../works/work-puzzle'
@@ -142,9 +143,11 @@ describe('MyWorksPage, a work synced from another device whose puzzle was never 
     )
     expect(await screen.findByText('Sun')).toBeInTheDocument()
     expect(screen.getByText('50%')).toBeInTheDocument()
+    // The bar has a name of its own (axe: aria-progressbar-name).
+    expect(document.querySelector('ion-progress-bar')).toHaveAttribute('aria-label', '50% painted')
     const db = await myDb()
     expect(await db.get('svgData', 'sun')).toMatchObject({ svgData })
-    expect(await db.get('userImages', 'sun')).toMatchObject({
+    expect(await loadWork('sun')).toMatchObject({
       pngData: 'data:image/png;base64,DRAWN',
     })
     // Only the painted region gets its colour.

@@ -91,7 +91,12 @@ export function WorkCard({
           {work.completedAt ? t('myWorks.completed') : percent(percentPainted(progress) / 100)}
         </span>
       </span>
-      {work.completedAt ? null : <IonProgressBar value={progress} />}
+      {work.completedAt ? null : (
+        <IonProgressBar
+          value={progress}
+          aria-label={t('picture.painted', { percent: percent(percentPainted(progress) / 100) })}
+        />
+      )}
       <span className="work-actions">
         <CardButton
           label={t('myWorks.continue', { title })}

@@ -6,11 +6,12 @@ import type { SocialAuth } from '../../auth/social-login'
 import { afterSignIn, SignInPage } from './sign-in-page'
 
 vi.mock('@capgo/capacitor-social-login')
+vi.mock('../../components/form-field', () => import('../../test/plain-form-field'))
 
 const configured = socialAuth()
 afterEach(() => replaceSocialAuth(configured))
 
-function renderPage(url = '/sign-in') {
+function renderPage(url: string | { pathname: string; state: unknown } = '/sign-in') {
   render(
     <MemoryRouter
       initialEntries={[url]}
@@ -47,6 +48,14 @@ describe('SignInPage', () => {
     renderPage()
     expect(screen.getByText('Continue with Apple')).toBeInTheDocument()
     expect(screen.queryByText('Continue with Google')).toBeNull()
+  })
+
+  it('comes from sign-up with the address filled in and says what to do next', () => {
+    renderPage({ pathname: '/sign-in', state: { signedUp: 'ada@example.com' } })
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'We sent a link to ada@example.com to confirm the address. Now sign in with your password.',
+    )
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ada@example.com')
   })
 
   it('links to the forgotten-password page', () => {

@@ -1,7 +1,7 @@
 import { IonButton, IonSpinner } from '@ionic/react'
 import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { authService } from '../../auth/auth'
 import { type FieldErrors, inReaderWords, messagesOf, signInErrors } from '../../auth/form-errors'
 import { EmailField, PasswordField } from '../../components/account-fields'
@@ -19,7 +19,10 @@ export function SignInPage() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const next = params.get('next')
-  const [email, setEmail] = useState('')
+  // Just signed up: the address is filled in, and the page says what comes next.
+  const signedUp = (useLocation().state as { signedUp?: unknown } | null)?.signedUp
+  const justSignedUp = typeof signedUp === 'string' && signedUp ? signedUp : null
+  const [email, setEmail] = useState(justSignedUp ?? '')
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState<'email' | 'google' | 'facebook' | 'apple' | null>(null)
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({})
@@ -55,7 +58,9 @@ export function SignInPage() {
     <PageShell title={t('titles.signIn')}>
       <div className="auth-card">
         <h1>{t('titles.signIn')}</h1>
-        <p className="auth-lede">{t('signIn.lede')}</p>
+        <p className="auth-lede" role={justSignedUp ? 'status' : undefined}>
+          {justSignedUp ? t('notices.afterSignUp', { email: justSignedUp }) : t('signIn.lede')}
+        </p>
         <form onSubmit={submit} noValidate>
           <EmailField
             inputRef={emailRef}

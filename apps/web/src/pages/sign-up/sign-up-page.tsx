@@ -19,7 +19,10 @@ export function SignUpPage() {
   const { date } = useFormat()
 
   async function submit(event: FormEvent) {
-    if (await state.submit(event)) navigate(signInPath, { replace: true })
+    // SPEC.md: sign-up does not sign in; the sign-in form comes with the address already in it.
+    if (await state.submit(event)) {
+      navigate(signInPath, { replace: true, state: { signedUp: state.form.email.trim() } })
+    }
   }
 
   return (
