@@ -44,7 +44,7 @@ async function open(p: Page, id: string): Promise<number> {
   await p.waitForFunction(
     () => performance.getEntriesByName('huey:paint-first-frame').length > 0,
     null,
-    { timeout: 60_000 },
+    { timeout: 180_000 },
   )
   return p.evaluate(() => {
     const loaded = performance.getEntriesByName('huey:paint-data-loaded')[0]
@@ -61,9 +61,17 @@ export async function measureRow(
   app: string,
 ): Promise<Row> {
   const { puzzle, spec } = bench
+  const began = Date.now()
+  const step = (what: string) =>
+    console.log(
+      `  ${spec.id} ${profile.name} ${app}: ${what} (${((Date.now() - began) / 1000).toFixed(0)} s)`,
+    )
   const context = await browser.newContext({ baseURL, ...profile.context })
   try {
     const page = await context.newPage()
+    // A shared, busy machine can take minutes over a step.
+    page.setDefaultTimeout(180_000)
+    page.setDefaultNavigationTimeout(180_000)
     // tsx keeps function names with a `__name` helper that does not exist in the page.
     await page.addInitScript('globalThis.__name = (f) => f')
     const cdp = await context.newCDPSession(page)
@@ -71,19 +79,24 @@ export async function measureRow(
     await page.locator('.ion-page:not(.ion-page-hidden) h1').first().waitFor()
     await seedPuzzle(page, spec.id, puzzle, bench.svg)
     await throttle(cdp, profile.cpuSlowdown)
+    step('seeded')
     await open(page, spec.id) // warm-up: chunks loaded, JIT
     const opens: number[] = []
     for (let i = 0; i < RUNS; i++) opens.push(await open(page, spec.id))
+    step('opened')
     await page.waitForTimeout(500 * profile.cpuSlowdown)
     const fill = await measureFill(page, puzzle)
+    step('filled')
     await page.waitForTimeout(300)
     await recordFrames(page)
     await startTrace(cdp)
     await playGesture(page, cdp)
     const gesture = await frameStats(page)
     const events = await stopTrace(cdp)
+    step('gesture traced')
     await checkPinchZooms(page, cdp)
     const tools = await runTools(page, cdp, puzzle, spec.id)
+    step('tools used')
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
     return {
       puzzle: spec.id,

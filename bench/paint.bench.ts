@@ -16,8 +16,9 @@ import { writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import '../e2e/fixtures/window'
+import { spawnServer } from '../apps/server/test/spawn-server'
 import { launchBrowser } from '../e2e/fixtures/browser'
-import { repoRoot, startServer } from '../e2e/fixtures/server'
+import { repoRoot } from '../e2e/fixtures/server'
 import { type Profile, profiles } from './paint-profiles'
 import { type BenchPuzzle, benchPuzzles, makeBenchPuzzle, source } from './paint-puzzle'
 import { measureRow, type Row, targets } from './paint-row'
@@ -48,6 +49,14 @@ if (!process.env.PAINT_SKIP_BUILD) {
   if (build.status !== 0) throw new Error('The web build failed.')
 }
 
+// The e2e server, given longer to start: a shared machine under load can take minutes.
+const startServer = (env: Record<string, string>) =>
+  spawnServer({
+    args: ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')],
+    env: { WEB_DIST: join(repoRoot, 'apps/web/dist-e2e'), ...env },
+    dataDirPrefix: 'huey-bench-',
+    startSeconds: 900,
+  })
 const apps = [
   ...(baselineDist
     ? [{ name: 'before', server: await startServer({ CATALOG_SIZE: '0', WEB_DIST: baselineDist }) }]
