@@ -44,6 +44,8 @@ export async function measureFill(page: Page, puzzle: Puzzle): Promise<FillRun> 
               else requestAnimationFrame(check)
             }
             requestAnimationFrame(check)
+            // A page that stops drawing altogether is a miss, not a bench that waits for ever.
+            setTimeout(() => resolve({ frames: Number.POSITIVE_INFINITY, ms: Number.NaN }), 20_000)
           },
           { once: true },
         )

@@ -85,6 +85,7 @@ export async function measureRow(
     for (let i = 0; i < RUNS; i++) opens.push(await open(page, spec.id))
     step('opened')
     await page.waitForTimeout(500 * profile.cpuSlowdown)
+    step('filling')
     const fill = await measureFill(page, puzzle)
     step('filled')
     await page.waitForTimeout(300)
