@@ -39,6 +39,20 @@ export interface Row {
 
 const round = (v: number) => Math.round(v * 10) / 10
 
+/** A phase that has not answered within `ms` is recorded as `late` (a miss), and the row goes on. */
+const within = <T>(ms: number, work: Promise<T>, late: T): Promise<T> =>
+  Promise.race([work, new Promise<T>((resolve) => setTimeout(() => resolve(late), ms))])
+const noFill = { frames: Number.POSITIVE_INFINITY, ms: Number.NaN }
+const noTools: ToolsRun = {
+  frames: 0,
+  p95FrameMs: Number.NaN,
+  maxFrameMs: Number.NaN,
+  longAnimationFrames: ['the tools phase did not finish within 4 minutes'],
+  colour: -1,
+  dragFilled: 0,
+  found: 0,
+}
+
 async function open(p: Page, id: string): Promise<number> {
   await p.goto(`/my-works?paint=${id}`)
   await p.waitForFunction(
@@ -86,7 +100,7 @@ export async function measureRow(
     step('opened')
     await page.waitForTimeout(500 * profile.cpuSlowdown)
     step('filling')
-    const fill = await measureFill(page, puzzle)
+    const fill = await within(60_000, measureFill(page, puzzle), noFill)
     step('filled')
     await page.waitForTimeout(300)
     await recordFrames(page)
@@ -96,7 +110,7 @@ export async function measureRow(
     const events = await stopTrace(cdp)
     step('gesture traced')
     await checkPinchZooms(page, cdp)
-    const tools = await runTools(page, cdp, puzzle, spec.id)
+    const tools = await within(240_000, runTools(page, cdp, puzzle, spec.id), noTools)
     step('tools used')
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
     return {
