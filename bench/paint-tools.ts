@@ -70,7 +70,7 @@ async function setUp(page: Page, cdp: CDPSession, puzzle: Puzzle, imageId: strin
   await page.waitForFunction(
     () => performance.getEntriesByName('huey:paint-first-frame').length > 0,
     null,
-    { timeout: 30_000 },
+    { timeout: 180_000 },
   )
   await recordFrames(page)
   const box = await page.locator('canvas.paint-canvas').boundingBox()

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from './fixtures/browser'
+import { launchBrowser, renderers } from './fixtures/browser'
 import {
   CELL,
   cellColour,
@@ -15,16 +15,16 @@ import {
 
 const baseURL = inject('baseURL')
 const puzzle = gridPuzzle()
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
 
-const openGrid = (device: Parameters<typeof openGridPuzzle>[2] = {}) =>
-  openGridPuzzle(browser, baseURL, device)
+describe.each(renderers)('colouring tools, by hand (Chromium), $name', ({ webgl2 }) => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser({ webgl2 })
+  })
+  afterAll(() => browser.close())
+  const openGrid = (device: Parameters<typeof openGridPuzzle>[2] = {}) =>
+    openGridPuzzle(browser, baseURL, device)
 
-describe('colouring tools, by hand (Chromium)', () => {
   it('drag-fill: a drag from a region of the selected colour fills those it crosses and does not pan; without it the drag pans', async () => {
     const { app, paint } = await openGrid()
     const { mouse } = app.page

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { serverWorks, signedUpSession } from './fixtures/accounts-api'
 import { AppPage } from './fixtures/app-page'
 import { axeViolations } from './fixtures/axe'
-import { launchBrowser } from './fixtures/browser'
+import { launchBrowser, renderers } from './fixtures/browser'
 import { easyPicture, freePictures, partialCategory } from './fixtures/catalogue'
 import { keptFilled } from './fixtures/kept-work'
 import { PaintScreen } from './fixtures/paint-screen'
@@ -11,13 +11,14 @@ import { downloadedBytes, PNG_SIGNATURE, pixelAt, regionPoint, rgbDistance } fro
 import { probeVideo } from './fixtures/video'
 
 const baseURL = inject('baseURL')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
 
-describe('gallery and colouring screen', () => {
+describe.each(renderers)('gallery and colouring screen, $name', ({ webgl2 }) => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser({ webgl2 })
+  })
+  afterAll(() => browser.close())
+
   it('shows the catalogue with difficulty and a premium lock', async () => {
     const app = await AppPage.open(browser, baseURL)
     await app.goto('/home')

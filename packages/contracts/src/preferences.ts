@@ -23,6 +23,8 @@ export const preferencesSchema = z.strictObject({
   leftHanded: z.boolean().optional(),
   /** No pulses, confetti or animated zooms; missing means follow `prefers-reduced-motion`. */
   reducedMotion: z.boolean().optional(),
+  /** The colouring screen has told this person once that a detailed picture's numbers show as they zoom. */
+  zoomHintSeen: z.boolean().optional(),
 })
 export type Preferences = z.infer<typeof preferencesSchema>
 
@@ -38,6 +40,7 @@ export const preferencesChangeSchema = z.strictObject({
   colourBlind: z.boolean().nullable().optional(),
   leftHanded: z.boolean().nullable().optional(),
   reducedMotion: z.boolean().nullable().optional(),
+  zoomHintSeen: z.boolean().nullable().optional(),
 })
 export type PreferencesChange = z.infer<typeof preferencesChangeSchema>
 

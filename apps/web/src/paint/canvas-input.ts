@@ -3,6 +3,7 @@ import type { Point } from './gestures'
 import { type Box, createHitIndex, type HitTester } from './hit-index'
 import type { PaintSession } from './paint-session'
 import { labelsOf } from './region-labels'
+import type { RegionPaths } from './region-path-cache'
 import { FINGERTIP_PX, nearestTiny, TAP_REACH_PX, TINY_REACH_PX, tapTarget } from './tap-target'
 
 /** The circle fill's radius on screen (CSS px). */
@@ -23,7 +24,7 @@ export class CanvasInput {
 
   constructor(
     private readonly session: PaintSession,
-    private readonly paths: ReadonlyMap<number, Path2D>,
+    private readonly paths: RegionPaths,
     private readonly boxes: () => ReadonlyMap<number, Box>,
     private readonly onTap: (regionId: number) => void,
     private readonly onCircle: (x: number, y: number, r: number) => void,

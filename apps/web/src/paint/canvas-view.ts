@@ -1,6 +1,7 @@
 import type { FrameLoop } from './frame-loop'
+import { openingViewport } from './opening-view'
 import type { PaintSession, Viewport } from './paint-session'
-import { centreOn, clampViewport, fitViewport, type Screen } from './viewport'
+import { centreOn, clampViewport, type Screen } from './viewport'
 
 const ANIMATION_MS = 280
 
@@ -52,13 +53,14 @@ export class CanvasView {
     return { x: (this.size.width / 2 - v.x) / v.scale, y: (this.size.height / 2 - v.y) / v.scale }
   }
 
-  /** The canvas has a new size (CSS px): the first one fits the picture, later ones keep the view. */
+  /** The canvas has a new size (CSS px): the first one opens the picture, later ones keep the view. */
   resize(width: number, height: number): void {
     const first = this.size.width === 1
     this.size = { width, height }
     const { session } = this
+    const opening = { selected: session.selectedColor, filled: session.filled }
     session.setViewport(
-      first ? fitViewport(session.puzzle, this.size) : this.clamp(session.viewport),
+      first ? openingViewport(session.puzzle, this.size, opening) : this.clamp(session.viewport),
     )
   }
 

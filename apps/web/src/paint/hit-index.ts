@@ -1,4 +1,5 @@
 import type { Puzzle } from '@huey/pbn'
+import type { RegionPaths } from './region-path-cache'
 
 export interface HitTester {
   /** The region at a point in puzzle coordinates, or undefined. */
@@ -28,19 +29,25 @@ export function pathBox(d: string): Box {
   let i = 0
   while (i < n) {
     const c = d.charCodeAt(i)
-    // digits, '.', '-'
+    // digits, '.', '-': read by hand, as slicing and Number() cost most of a big puzzle's scan
     if ((c >= 48 && c <= 57) || c === 46 || c === 45) {
-      let j = i + 1
-      let dot = c === 46
+      const negative = c === 45
+      let j = negative ? i + 1 : i
+      let value = 0
+      let scale = 0
       while (j < n) {
         const k = d.charCodeAt(j)
-        if (k >= 48 && k <= 57) j++
-        else if (k === 46 && !dot) {
-          dot = true
+        if (k >= 48 && k <= 57) {
+          value = value * 10 + (k - 48)
+          if (scale > 0) scale *= 10
+          j++
+        } else if (k === 46 && scale === 0) {
+          scale = 1
           j++
         } else break
       }
-      const value = Number(d.slice(i, j))
+      if (scale > 1) value /= scale
+      if (negative) value = -value
       i = j
       if (pending === undefined) pending = value
       else {
@@ -82,7 +89,7 @@ export function boxDistance(b: Box, x: number, y: number): number {
  */
 export function createHitIndex(
   puzzle: Puzzle,
-  paths: ReadonlyMap<number, Path2D>,
+  paths: RegionPaths,
   boxes: ReadonlyMap<number, Box>,
   inPath: (path: Path2D, x: number, y: number) => boolean,
 ): HitTester {

@@ -1,6 +1,7 @@
 import type { Region } from '@huey/pbn'
 import type { FrameLoop } from './frame-loop'
 import type { Viewport } from './paint-session'
+import type { RegionPaths } from './region-path-cache'
 
 export const FLASH_MS = 700
 export const PULSE_MS = 1400
@@ -35,7 +36,7 @@ export class InteractiveLayer {
   constructor(
     private readonly loop: FrameLoop,
     private readonly regions: ReadonlyMap<number, Region>,
-    private readonly paths: ReadonlyMap<number, Path2D>,
+    private readonly paths: RegionPaths,
     /** Reduced motion: marks hold still (no blinking, no growing ring) until they go. */
     private readonly calm: () => boolean = () => false,
   ) {}
@@ -54,11 +55,12 @@ export class InteractiveLayer {
     this.keepDrawing()
   }
 
-  draw(ctx: CanvasRenderingContext2D, view: Viewport, time: number, dpr: number): void {
+  /** Draws the marks still showing; answers whether there were any. */
+  draw(ctx: CanvasRenderingContext2D, view: Viewport, time: number, dpr: number): boolean {
     const now = this.loop.now()
     this.marks = this.marks.filter((m) => m.until > now)
     this.rings = this.rings.filter((r) => r.until > now)
-    if (this.marks.length === 0 && this.rings.length === 0) return
+    if (this.marks.length === 0 && this.rings.length === 0) return false
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
     for (const ring of this.rings) {
       ctx.globalAlpha = (ring.until - now) / RING_MS
@@ -85,6 +87,7 @@ export class InteractiveLayer {
       else this.drawPulse(ctx, view, r, left, dpr)
       ctx.globalAlpha = 1
     }
+    return true
   }
 
   private mark(id: number, kind: Mark['kind'], ms: number): void {

@@ -1,14 +1,15 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { regionPaths } from '../lib/region-paths'
 import { CanvasInput } from './canvas-input'
 import { CanvasView } from './canvas-view'
 import { FrameLoop } from './frame-loop'
 import { attachGestures } from './gestures'
 import { regionBoxes } from './hit-index'
 import type { PaintSession } from './paint-session'
+import { lazyRegionPaths } from './region-path-cache'
 import { PaintRenderer } from './renderer'
 import { centreOn, zoomAt } from './viewport'
+import { ZoomHint } from './zoom-hint'
 
 /** What the screen around the canvas can ask of it. */
 export interface CanvasControl {
@@ -69,7 +70,7 @@ function startCanvas(
   onTap: (regionId: number) => void,
   onReady?: (control: CanvasControl) => void,
 ): () => void {
-  const paths = regionPaths(session.puzzle)
+  const paths = lazyRegionPaths(session.puzzle)
   const boxes = () => regionBoxes(session.puzzle)
   const loop = new FrameLoop((time) => renderer.draw(time))
   const input = new CanvasInput(session, paths, boxes, onTap, (x, y, r) => renderer.ring(x, y, r))
@@ -123,20 +124,23 @@ export function PaintCanvas({
   readonly onTap: (regionId: number) => void
   readonly onReady?: (control: CanvasControl) => void
 }) {
-  const canvasRef = useRef<HTMLCanvasElement>(null)
+  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null)
   const { t } = useTranslation()
-  useEffect(() => {
-    const canvas = canvasRef.current
-    return canvas ? startCanvas(canvas, session, onTap, onReady) : undefined
-  }, [session, onTap, onReady])
+  useEffect(
+    () => (canvas ? startCanvas(canvas, session, onTap, onReady) : undefined),
+    [canvas, session, onTap, onReady],
+  )
   // Focusable, so the keyboard can paint (keyboard-cursor.tsx: its help is the description).
   return (
-    <canvas
-      ref={canvasRef}
-      className="paint-canvas"
-      tabIndex={0}
-      aria-label={t('colouring.picture')}
-      aria-describedby="paint-keyboard-help"
-    />
+    <>
+      <canvas
+        ref={setCanvas}
+        className="paint-canvas"
+        tabIndex={0}
+        aria-label={t('colouring.picture')}
+        aria-describedby="paint-keyboard-help"
+      />
+      <ZoomHint session={session} canvas={canvas} />
+    </>
   )
 }

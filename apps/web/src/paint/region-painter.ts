@@ -1,6 +1,7 @@
 import type { Puzzle, Region } from '@huey/pbn'
 import type { Box } from './hit-index'
 import { drawRegionLabels, type PaintStyle } from './region-labels'
+import type { RegionPaths } from './region-path-cache'
 import { SelectionPattern } from './selection-pattern'
 
 /** Where a layer's pixels sit: device px per puzzle px, and the device position of the origin. */
@@ -51,10 +52,26 @@ export class RegionPainter {
 
   constructor(
     readonly puzzle: Puzzle,
-    readonly paths: ReadonlyMap<number, Path2D>,
+    readonly paths: RegionPaths,
     /** Region boxes, asked for only when part of the picture is drawn. */
     private readonly boxes: () => ReadonlyMap<number, Box>,
   ) {}
+
+  /**
+   * Where a region's redraw lands in a layer (device px): its box, and room for the outline and
+   * a number's halo that may reach its border.
+   */
+  deviceBox(g: LayerGeometry, region: Region): Box | undefined {
+    const b = this.boxes().get(region.id)
+    if (!b) return undefined
+    const pad = (3 * g.scale) / g.cssScale
+    return {
+      minX: b.minX * g.scale + g.x - pad,
+      minY: b.minY * g.scale + g.y - pad,
+      maxX: b.maxX * g.scale + g.x + pad,
+      maxY: b.maxY * g.scale + g.y + pad,
+    }
+  }
 
   /** Sets the layer's transform: everything after draws in puzzle units. */
   begin(ctx: CanvasRenderingContext2D, g: LayerGeometry): void {

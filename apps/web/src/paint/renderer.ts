@@ -1,20 +1,27 @@
 import type { Region } from '@huey/pbn'
+import { canvas2dCompositor } from './compositor'
 import type { FrameLoop } from './frame-loop'
+import { GlScreen } from './gl-screen'
 import type { Box } from './hit-index'
 import { InteractiveLayer } from './interactive-layer'
+import { MarksOverlay } from './marks-overlay'
 import type { PaintSession, Viewport } from './paint-session'
 import type { PaintStyle } from './region-labels'
 import { type PaintState, RegionPainter } from './region-painter'
+import type { RegionPaths } from './region-path-cache'
 import { type ScreenSize, StaticLayers } from './static-layers'
 
 /**
  * Draws the colouring screen in two layers (STYLE.md rule 11): the static layers (the picture,
  * cached, see StaticLayers) and the interactive one (a flashing number, the hint's pulse, see
  * InteractiveLayer). It follows the session: a fill or a change of colour redraws just the regions
- * concerned, and each frame (one FrameLoop) only composes the layers for the current view.
+ * concerned, and each frame (one FrameLoop) only composes the layers for the current view: on
+ * WebGL2 (GlScreen, the marks on a 2D canvas over it) or, where that is missing, on Canvas 2D.
  */
 export class PaintRenderer {
+  private readonly gl: GlScreen | null
   private readonly ctx: CanvasRenderingContext2D | null
+  private readonly overlay: MarksOverlay | null
   private readonly regions: ReadonlyMap<number, Region>
   private readonly layers: StaticLayers
   private readonly marks: InteractiveLayer
@@ -27,11 +34,13 @@ export class PaintRenderer {
     private readonly canvas: HTMLCanvasElement,
     private readonly session: PaintSession,
     private readonly loop: FrameLoop,
-    paths: ReadonlyMap<number, Path2D>,
+    paths: RegionPaths,
     boxes: () => ReadonlyMap<number, Box>,
     private readonly onFirstFrame?: () => void,
   ) {
-    this.ctx = canvas.getContext('2d')
+    this.gl = GlScreen.create(canvas, () => loop.invalidate())
+    this.overlay = this.gl ? new MarksOverlay(canvas) : null
+    this.ctx = this.overlay ? this.overlay.ctx : canvas.getContext('2d')
     this.regions = new Map(session.puzzle.regions.map((r) => [r.id, r]))
     this.seen = this.snapshot()
     const state: PaintState = {
@@ -56,6 +65,7 @@ export class PaintRenderer {
     this.css = { width, height, dpr }
     this.canvas.width = Math.max(1, Math.round(width * dpr))
     this.canvas.height = Math.max(1, Math.round(height * dpr))
+    this.overlay?.resize(this.canvas)
     this.layers.resize()
     this.loop.invalidate()
   }
@@ -79,8 +89,13 @@ export class PaintRenderer {
   readonly draw = (time: number): void => {
     const ctx = this.ctx
     if (!ctx) return
-    this.layers.compose(ctx)
-    this.marks.draw(ctx, this.session.viewport, time, this.css.dpr)
+    if (this.gl && this.overlay) {
+      this.gl.begin()
+      this.layers.compose(this.gl)
+      this.gl.end(this.layers.shown)
+      this.overlay.clear()
+    } else this.layers.compose(canvas2dCompositor(ctx))
+    if (this.marks.draw(ctx, this.session.viewport, time, this.css.dpr)) this.overlay?.keep()
     if (this.firstFrame) {
       this.firstFrame = false
       this.onFirstFrame?.()
@@ -90,6 +105,7 @@ export class PaintRenderer {
   dispose(): void {
     this.unsubscribe()
     this.layers.dispose()
+    this.overlay?.dispose()
   }
 
   private snapshot() {

@@ -101,4 +101,28 @@ describe('the static layers', () => {
       ]),
     )
   })
+
+  it('draw only what a zoomed-in view shows for the first frame, then the whole picture in slices', () => {
+    const time = fakeClock()
+    const screen = document.createElement('canvas')
+    screen.id = 'screen'
+    const session = new PaintSession(twoSquares)
+    let renderer: PaintRenderer | undefined
+    const loop = new FrameLoop((t) => renderer?.draw(t), time.clock)
+    renderer = new PaintRenderer(screen, session, loop, regionPaths(twoSquares), () =>
+      regionBoxes(twoSquares),
+    )
+    renderer.resize(200, 100, 1)
+    // The left square fills the screen.
+    session.setViewport({ scale: 25, x: 0, y: 0 })
+    time.frame()
+    const numbers = (id: string) => canvases.calls(id).filter((c) => c.startsWith('fillText'))
+    const [first] = lastShown(canvases.calls('screen'))
+    expect(numbers(first as string)).toEqual(['fillText(1,5,5)'])
+    for (let i = 0; i < 10; i++) time.frame()
+    const layers = Array.from({ length: 9 }, (_, i) => `layer-${i + 1}`)
+    const whole = layers.filter((id) => numbers(id).length === 2)
+    expect(whole).toHaveLength(1)
+    expect(numbers(whole[0] as string)).toEqual(['fillText(1,5,5)', 'fillText(2,15,5)'])
+  })
 })

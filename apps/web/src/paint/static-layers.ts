@@ -1,5 +1,7 @@
 import type { Region } from '@huey/pbn'
-import type { FrameLoop } from './frame-loop'
+import { type Compositor, type LayerImage, markDirty } from './compositor'
+import type { FrameLoop, FrameTask } from './frame-loop'
+import type { Box } from './hit-index'
 import type { PaintSession, Viewport } from './paint-session'
 import type { LayerGeometry, PaintState, RegionPainter } from './region-painter'
 import { fitViewport } from './viewport'
@@ -11,9 +13,7 @@ const MAX_BASE_PX = 4096
 /** What shows where the picture does not reach. */
 export const BACKDROP = '#efedf6'
 
-interface Layer {
-  readonly canvas: HTMLCanvasElement
-  readonly ctx: CanvasRenderingContext2D
+interface Layer extends LayerImage {
   readonly geometry: LayerGeometry
   /** The view it was drawn for (detail layers). */
   view?: Viewport
@@ -58,6 +58,9 @@ export class StaticLayers {
   private baseDirty = true
   private detail: Layer | null = null
   private pending: Layer | null = null
+  private pendingBase: Layer | null = null
+  private baseTask: FrameTask | undefined
+  private cancelBase: (() => void) | undefined
   private cancelPending: (() => void) | undefined
   private cancelSettle: (() => void) | undefined
 
@@ -72,6 +75,10 @@ export class StaticLayers {
   /** The screen changed size: the base is drawn again at the next compose, the detail dropped. */
   resize(): void {
     this.baseDirty = true
+    this.cancelBase?.()
+    this.cancelBase = undefined
+    this.baseTask = undefined
+    this.pendingBase = null
     this.cancelPending?.()
     this.cancelPending = undefined
     this.pending = null
@@ -80,10 +87,19 @@ export class StaticLayers {
 
   /** Redraws these regions in every layer (filled, or their colour chosen or left). */
   redraw(regions: readonly Region[]): void {
-    for (const layer of [this.base, this.detail, this.pending]) {
+    for (const layer of [this.base, this.detail, this.pending, this.pendingBase]) {
       if (!layer) continue
-      for (const r of regions) this.painter.redraw(layer.ctx, layer.geometry, r, this.state)
+      for (const r of regions) {
+        this.painter.redraw(layer.ctx, layer.geometry, r, this.state)
+        const box = this.painter.deviceBox(layer.geometry, r)
+        if (box) markDirty(layer, box)
+      }
     }
+  }
+
+  /** The layers the screen may show now (a GPU screen keeps their textures). */
+  get shown(): readonly (LayerImage | null)[] {
+    return [this.base, this.detail]
   }
 
   /** Once the view rests, draws what is visible sharp at its zoom, a slice per frame. */
@@ -95,17 +111,18 @@ export class StaticLayers {
     this.cancelSettle = this.loop.after(SETTLE_MS, () => this.startDetail())
   }
 
-  /** Draws the layers on the screen's context for the current view. */
-  compose(ctx: CanvasRenderingContext2D): void {
-    if (this.baseDirty) this.drawBase()
+  /** Draws the layers on the screen for the current view. */
+  compose(target: Compositor): void {
+    if (this.baseDirty) this.drawFirst()
     const view = this.session.viewport
-    ctx.setTransform(1, 0, 0, 1, 0, 0)
     const detail = this.detail
-    if (detail?.view && sameView(detail.view, view)) ctx.drawImage(detail.canvas, 0, 0)
-    else this.composeMoving(ctx, view)
+    if (detail?.view && sameView(detail.view, view)) {
+      target.image(detail, 0, 0, detail.canvas.width, detail.canvas.height)
+    } else this.composeMoving(target, view)
   }
 
   dispose(): void {
+    this.cancelBase?.()
     this.cancelPending?.()
     this.cancelSettle?.()
   }
@@ -114,7 +131,7 @@ export class StaticLayers {
    * The cached layers scaled and moved to a view they were not drawn for. A translation alone is
    * drawn at whole device pixels (a plain copy); a zoom resamples.
    */
-  private composeMoving(ctx: CanvasRenderingContext2D, view: Viewport): void {
+  private composeMoving(target: Compositor, view: Viewport): void {
     const { dpr, pxWidth: W, pxHeight: H } = this.screen()
     const covers = (r: { x: number; y: number; w: number; h: number }) =>
       r.x <= 0 && r.y <= 0 && r.x + r.w >= W && r.y + r.h >= H
@@ -131,8 +148,6 @@ export class StaticLayers {
             h: detail.canvas.height * k,
           }
         : undefined
-    ctx.imageSmoothingEnabled = true
-    ctx.imageSmoothingQuality = 'low'
     const base = this.base
     if (!(d && covers(d))) {
       const kb = base ? (view.scale * dpr) / base.geometry.scale : 1
@@ -142,78 +157,129 @@ export class StaticLayers {
         w: base.canvas.width * kb,
         h: base.canvas.height * kb,
       }
-      if (!(b && covers(b))) {
-        ctx.fillStyle = BACKDROP
-        ctx.fillRect(0, 0, W, H)
-      }
-      if (base && b) ctx.drawImage(base.canvas, b.x, b.y, b.w, b.h)
+      if (!(b && covers(b))) target.backdrop(BACKDROP)
+      if (base && b) target.image(base, b.x, b.y, b.w, b.h)
     }
-    if (detail && d) ctx.drawImage(detail.canvas, d.x, d.y, d.w, d.h)
+    if (detail && d) target.image(detail, d.x, d.y, d.w, d.h)
   }
 
-  private drawBase(): void {
-    this.baseDirty = false
+  /** The base's device px per puzzle px: the zoom that fits the screen, within MAX_BASE_PX. */
+  private baseScale(): number {
     const { puzzle } = this.session
     const { width, height, dpr } = this.screen()
     const fit = fitViewport(puzzle, { width, height }).scale
-    const scale = Math.min(fit * dpr, MAX_BASE_PX / Math.max(puzzle.width, puzzle.height))
-    const geometry = { scale, x: 0, y: 0, cssScale: scale / dpr }
-    const layer = makeLayer(puzzle.width * scale, puzzle.height * scale, geometry)
-    if (!layer) return
-    const all = { minX: 0, minY: 0, maxX: puzzle.width, maxY: puzzle.height }
-    for (const _ of this.painter.drawAll(layer.ctx, geometry, this.state, all)) {
-      // drawn whole: the first frame must be complete
-    }
-    flush(layer)
-    this.base = layer
-    this.settleLater()
+    return Math.min(fit * dpr, MAX_BASE_PX / Math.max(puzzle.width, puzzle.height))
   }
 
-  private startDetail(): void {
-    const base = this.base
-    const view = this.session.viewport
-    const screen = this.screen()
+  /**
+   * The first frame at a new size must be complete: when the view shows the whole picture, the
+   * base is drawn whole now; when it shows a part (a big puzzle opens zoomed in), only that part
+   * is, and the base follows in slices.
+   */
+  private drawFirst(): void {
+    this.baseDirty = false
+    const { puzzle } = this.session
+    const scale = this.baseScale()
+    const geometry = { scale, x: 0, y: 0, cssScale: scale / this.screen().dpr }
+    const base = makeLayer(puzzle.width * scale, puzzle.height * scale, geometry)
     if (!base) return
-    if (this.detail?.view && sameView(this.detail.view, view)) return
-    if (Math.abs((view.scale * screen.dpr) / base.geometry.scale - 1) < 0.02) {
-      // The base layer is already sharp at this zoom.
-      this.detail = null
-      this.loop.invalidate()
+    const all = { minX: 0, minY: 0, maxX: puzzle.width, maxY: puzzle.height }
+    const view = this.session.viewport
+    const part = this.visible(view)
+    const whole =
+      part.minX <= 0 && part.minY <= 0 && part.maxX >= puzzle.width && part.maxY >= puzzle.height
+    const detail = whole ? null : this.detailLayer(view)
+    if (!detail) {
+      for (const _ of this.painter.drawAll(base.ctx, geometry, this.state, all)) {
+        // drawn whole: the first frame must be complete
+      }
+      flush(base)
+      this.base = base
+      this.settleLater()
       return
     }
-    const { dpr } = screen
+    for (const _ of this.painter.drawAll(detail.ctx, detail.geometry, this.state, part)) {
+      // drawn whole: the first frame must be complete
+    }
+    flush(detail)
+    this.detail = detail
+    this.pendingBase = base
+    this.baseTask = this.sliced(base, all, () => {
+      this.base = base
+      this.pendingBase = null
+      this.cancelBase = undefined
+    })
+    this.cancelBase = this.loop.background(this.baseTask)
+  }
+
+  /** The puzzle's part a view shows (puzzle units). */
+  private visible(view: Viewport) {
+    const { width, height } = this.screen()
+    return {
+      minX: -view.x / view.scale,
+      minY: -view.y / view.scale,
+      maxX: (width - view.x) / view.scale,
+      maxY: (height - view.y) / view.scale,
+    }
+  }
+
+  /** A screen-sized layer for a view, its backdrop laid. */
+  private detailLayer(view: Viewport): Layer | null {
+    const { dpr, pxWidth, pxHeight } = this.screen()
     const geometry = {
       scale: view.scale * dpr,
       x: view.x * dpr,
       y: view.y * dpr,
       cssScale: view.scale,
     }
-    const layer = makeLayer(screen.pxWidth, screen.pxHeight, geometry)
-    if (!layer) return
+    const layer = makeLayer(pxWidth, pxHeight, geometry)
+    if (!layer) return null
     layer.view = view
-    const visible = {
-      minX: -view.x / view.scale,
-      minY: -view.y / view.scale,
-      maxX: (screen.width - view.x) / view.scale,
-      maxY: (screen.height - view.y) / view.scale,
-    }
     layer.ctx.fillStyle = BACKDROP
     layer.ctx.fillRect(0, 0, layer.canvas.width, layer.canvas.height)
-    const slices = this.painter.drawAll(layer.ctx, geometry, this.state, visible)
-    this.pending = layer
-    this.cancelPending = this.loop.background((deadline) => {
+    return layer
+  }
+
+  /** A background task that draws the part `visible` of a layer within each frame's budget. */
+  private sliced(layer: Layer, visible: Box, done: () => void): FrameTask {
+    const slices = this.painter.drawAll(layer.ctx, layer.geometry, this.state, visible)
+    return (deadline) => {
       while (this.loop.now() < deadline) {
-        const done = slices.next().done
+        const finished = slices.next().done
         flush(layer)
-        if (done) {
-          this.detail = layer
-          this.pending = null
-          this.cancelPending = undefined
+        if (finished) {
+          done()
           this.loop.invalidate()
           return false
         }
       }
       return true
-    })
+    }
+  }
+
+  private startDetail(): void {
+    const view = this.session.viewport
+    if (this.detail?.view && sameView(this.detail.view, view)) return
+    if (Math.abs((view.scale * this.screen().dpr) / this.baseScale() - 1) < 0.02 && this.base) {
+      // The base layer is already sharp at this zoom.
+      this.detail = null
+      this.loop.invalidate()
+      return
+    }
+    const layer = this.detailLayer(view)
+    if (!layer) return
+    this.pending = layer
+    this.cancelPending = this.loop.background(
+      this.sliced(layer, this.visible(view), () => {
+        this.detail = layer
+        this.pending = null
+        this.cancelPending = undefined
+      }),
+    )
+    // What is on screen comes first: the base, still being drawn, waits behind it.
+    if (this.baseTask && this.cancelBase) {
+      this.cancelBase()
+      this.cancelBase = this.loop.background(this.baseTask)
+    }
   }
 }

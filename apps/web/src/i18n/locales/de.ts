@@ -174,6 +174,7 @@ export const de = {
     painted: '{{percent}} ausgemalt',
     colours: 'Farben',
     picture: 'Bild zum Ausmalen',
+    zoomHint: 'Ein detailreiches Bild: Zoome hinein, um die kleineren Zahlen zu sehen.',
     opening: 'Das Bild wird geöffnet',
     unavailable: 'Dieses Bild konnte nicht geöffnet werden.',
     back: 'Zurück',

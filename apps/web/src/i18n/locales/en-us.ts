@@ -142,6 +142,7 @@ export const enUS = {
     painted: '{{percent}} painted',
     colours: 'Colours',
     picture: 'Picture to colour',
+    zoomHint: 'A detailed picture: zoom in to see its smaller numbers.',
     opening: 'Opening the picture',
     unavailable: 'This picture could not be opened.',
     back: 'Back',

@@ -172,6 +172,7 @@ export const es = {
     painted: '{{percent}} pintado',
     colours: 'Colores',
     picture: 'Dibujo para colorear',
+    zoomHint: 'Un dibujo con mucho detalle: acerca la imagen para ver los números más pequeños.',
     opening: 'Abriendo el dibujo',
     unavailable: 'No se pudo abrir este dibujo.',
     back: 'Volver',

@@ -176,6 +176,7 @@ export const fr = {
     painted: '{{percent}} peint',
     colours: 'Couleurs',
     picture: 'Image à colorier',
+    zoomHint: 'Image très détaillée : zoomez pour voir ses plus petits numéros.',
     opening: 'Ouverture de l’image',
     unavailable: 'Impossible d’ouvrir cette image.',
     back: 'Retour',

@@ -173,6 +173,7 @@ export const ptBR = {
     painted: '{{percent}} pintado',
     colours: 'Cores',
     picture: 'Desenho para colorir',
+    zoomHint: 'Uma imagem cheia de detalhes: aproxime para ver os números menores.',
     opening: 'Abrindo o desenho',
     unavailable: 'Não foi possível abrir este desenho.',
     back: 'Voltar',
