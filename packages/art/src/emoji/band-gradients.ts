@@ -90,7 +90,7 @@ function faint(attrs: string): boolean {
  * The drawing without its blurred groups (soft glows and shines: no edge to paint to). Groups
  * under an inner or drop shadow keep their shapes, the shadow left out.
  */
-function dropFiltered(body: string, whole: string): string {
+export function dropFiltered(body: string, whole: string): string {
   const shadowed = new Set(
     [...whole.matchAll(/<filter\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/filter>/g)]
       .filter((m) => /hardAlpha|feOffset/.test(m[2] ?? ''))

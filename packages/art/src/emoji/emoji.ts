@@ -10,11 +10,19 @@ import { type EmojiSubject, emojiSubjects, type Setting } from './subjects'
 import { underwater } from './underwater'
 
 /** Bands of each gradient, the backdrop's detail and the subject's box. */
-const detail: BackdropDetail & { size: number } = { cell: 150, bands: 3, trees: 2, size: 920 }
+export type EmojiDetail = BackdropDetail & { readonly size: number }
 
-function draw(e: EmojiSubject, setting: Setting, key: string, seed: number): string {
+const detail: EmojiDetail = { cell: 150, bands: 3, trees: 2, size: 920 }
+
+/** One subject drawn big in its place, lit from one side, its shadow on the ground. */
+export function drawEmoji(
+  e: EmojiSubject,
+  setting: Setting,
+  d: EmojiDetail,
+  key: string,
+  seed: number,
+): string {
   const r = rng(hashKey(key) ^ seed)
-  const d = detail
   const light = lightFrom(r.chance(0.5) ? 'left' : 'right', 0.6)
   const id = ids()
   const horizon = r.range(500, 590)
@@ -57,7 +65,7 @@ function variant(e: EmojiSubject, setting: Setting, difficulty: Difficulty): Var
     setting,
     tags: [e.subject.replace(/-/g, ' '), ...e.tags, setting.replace(/-/g, ' ')],
     difficulty,
-    draw: (seed) => draw(e, setting, key, seed),
+    draw: (seed) => drawEmoji(e, setting, detail, key, seed),
   }
 }
 

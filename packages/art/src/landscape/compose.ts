@@ -2,7 +2,7 @@ import { mix, ramp, tone } from '../draw/colour'
 import { facets, rolling } from '../draw/facets'
 import { type Ids, ids, type Light, lightFrom } from '../draw/light'
 import type { Rng } from '../draw/random'
-import { type Point, path, polygon, SIZE, smooth } from '../draw/svg'
+import { type Point, path, SIZE, smooth } from '../draw/svg'
 import type { LandscapeDetail } from './detail'
 import { rocks, tufts } from './foreground'
 import { reflection, ripples, water } from './lake'
@@ -11,13 +11,13 @@ import { cloud, skyBands, stars, sun } from './sky'
 import type { TimeOfDay } from './times'
 import { conifer, leafy } from './trees'
 
-export type Composition = 'mountain-lake' | 'alpine-meadow' | 'forest-hills' | 'sea-sunset'
+export type Composition = 'mountain-lake' | 'alpine-meadow' | 'forest-hills'
 
 /** Draws the landscape's layers back to front: sky, ranges fading with distance, water or land, trees. */
 export function composeLandscape(c: Composition, t: TimeOfDay, d: LandscapeDetail, r: Rng): string {
   const light = lightFrom(t.side, t.elevation)
   const id = ids()
-  const horizon = c === 'sea-sunset' ? r.range(520, 600) : r.range(430, 520)
+  const horizon = r.range(430, 520)
   const sunX = t.side === 'left' ? r.range(150, 380) : r.range(620, 850)
   const sunY = horizon - 60 - t.elevation * (horizon - 160)
   let out = skyBands(t, horizon + 60, r)
@@ -34,7 +34,6 @@ export function composeLandscape(c: Composition, t: TimeOfDay, d: LandscapeDetai
       id,
       d.cloudBands,
     )
-  if (c === 'sea-sunset') return out + sea(t, d, horizon, sunX, light, r, id)
   const ranges = c === 'forest-hills' ? Math.max(2, d.ridges - 1) : d.ridges
   const sharp = c !== 'forest-hills'
   let last = ridge(r, horizon - 300, horizon, 3, sharp)
@@ -178,75 +177,4 @@ function forest(
         : conifer(tr.x, tr.foot, tr.h, green, t.trunk, d.tiers, light, r, snowy)
     })
     .join('')
-}
-
-/** The sea to the bottom: wave bands in three tones, a glitter path under the sun, a faceted headland, a beach. */
-function sea(
-  t: TimeOfDay,
-  d: LandscapeDetail,
-  horizon: number,
-  sunX: number,
-  light: Light,
-  r: Rng,
-  id: Ids,
-): string {
-  const sea = polygon([
-    [0, horizon],
-    [SIZE, horizon],
-    [SIZE, SIZE],
-    [0, SIZE],
-  ])
-  let out = path(sea, t.water)
-  const waves = ramp(t.water, d.facets + 1, 0.06)
-  // Waves are long and low: the height field is stretched across the picture.
-  const swell = rolling(r, 30, 1.4)
-  out += facets(
-    { x: 0, y: horizon, w: SIZE, h: SIZE - horizon },
-    d.cell * 0.55,
-    (x, y) => swell(x * 0.4, y * 2.5),
-    waves,
-    light,
-    r,
-    id.next('s'),
-    sea,
-  )
-  const glitter = tone(t.glow, -0.02)
-  for (let i = 0; i < 4 + d.ripples; i++) {
-    const y = horizon + 10 + ((SIZE - horizon - 20) * i) / (4 + d.ripples) + r.range(-6, 6)
-    const w = 30 + (y - horizon) * r.range(0.25, 0.5)
-    out += path(
-      polygon([
-        [sunX - w, y],
-        [sunX + w * r.range(0.7, 1), y - 4],
-        [sunX + w, y + 5],
-        [sunX - w * 0.8, y + 7],
-      ]),
-      glitter,
-    )
-  }
-  const side = sunX > SIZE / 2 ? -1 : 1
-  // The headland stands on the side away from the sun, reaching in from the edge.
-  const x0 = side < 0 ? SIZE + 20 : -20
-  const inward = side < 0 ? -1 : 1
-  const cliff: Point[] = [
-    [x0, SIZE],
-    [x0, horizon - r.range(150, 240)],
-    [x0 + inward * r.range(150, 220), horizon - r.range(120, 180)],
-    [x0 + inward * r.range(300, 380), horizon - r.range(20, 70)],
-    [x0 + inward * r.range(420, 480), SIZE],
-  ]
-  out += drawRidge(
-    { points: cliff, base: SIZE, peaks: [2] },
-    { rock: t.rock, haze: t.haze, distance: 0.1, bandCount: d.facets + 1, cell: d.cell },
-    light,
-    r,
-    id,
-  )
-  const beach: Point[] = []
-  for (let x = -60; x <= SIZE + 60; x += r.range(150, 260)) beach.push([x, SIZE - r.range(60, 120)])
-  out += path(
-    smooth([...beach, [SIZE + 60, SIZE + 60], [-60, SIZE + 60]]),
-    mix(t.grass, '#e8d2a0', 0.6),
-  )
-  return out
 }

@@ -35,7 +35,7 @@ export const landscapeDetail: Record<Difficulty, LandscapeDetail> = {
   medium: {
     ridges: 3,
     facets: 2,
-    trees: 26,
+    trees: 30,
     tiers: 4,
     ripples: 14,
     clouds: 3,

@@ -30,7 +30,6 @@ const compositions: readonly {
     tags: ['hills', 'forest', 'trees', 'countryside'],
     levels: ['easy', 'medium'],
   },
-  { key: 'sea-sunset', tags: ['sea', 'coast', 'cliffs', 'ocean'], levels: ['easy'] },
 ]
 
 function variant(
