@@ -37,6 +37,8 @@ island: on the Island; en la isla; sur l'île; auf der Insel; na ilha
 sky: in the Sky; en el cielo; dans le ciel; am Himmel; no céu
 space: in Space; en el espacio; dans l'espace; im Weltall; no espaço
 morning: in the Morning; por la mañana; le matin; am Morgen; pela manhã
+jewel: in Jewel Tones; en tonos de joya; aux tons de pierres précieuses; in Edelsteinfarben; em tons de joia
+ocean: in Ocean Blues; en azules de mar; aux bleus de l'océan; in Meeresblau; em azuis do oceano
 night: at Night; de noche; la nuit; bei Nacht; à noite
 sunset: at Sunset; al atardecer; au coucher du soleil; bei Sonnenuntergang; ao pôr do sol
 dawn: at Dawn; al amanecer; à l'aube; im Morgengrauen; ao amanhecer
