@@ -1,6 +1,5 @@
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
-import { serverMessages } from '@huey/contracts'
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -15,6 +14,7 @@ import { scheduleDailyPictures } from './daily-pictures-job'
 import type { Database } from './db/database'
 import { healthRoutes } from './health/routes'
 import { Jobs, type JobsTiming } from './jobs/jobs'
+import { errorAnswer } from './lib/http-error'
 import { withRedaction } from './lib/log-redaction'
 import { webDistDir } from './paths'
 import { errorHandler } from './plugins/error-handler'
@@ -88,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     // A path Fastify cannot decode (a broken %-escape) is the client's mistake, answered as such.
     frameworkErrors: (_err, _request, reply: FastifyReply) => {
-      reply.code(400).send({ error: serverMessages.invalidAddress })
+      reply.code(400).send(errorAnswer('REQUEST_INVALID_ADDRESS'))
     },
   })
   app.setValidatorCompiler(validatorCompiler)
