@@ -15,7 +15,6 @@ const throughVariables: Readonly<Record<string, string>> = {
     'requireFields(fields, message): checked below as requireFields( calls',
   'processing/decode.ts message': 'refuse(status, message): checked below as refuse( calls',
   'processing/service.ts outcome.refused.message': 'an HttpError caught on the worker, its message',
-  'purchases/apple-purchases.ts error.message': 'PurchaseError: answered under its code',
 }
 
 function sourceFiles(dir: string): string[] {
@@ -34,6 +33,7 @@ const messageSets = contracts as unknown as Record<string, Record<string, unknow
 function messagesOf(text: string): string[] | undefined {
   const choice = /^[\w.!]+ \? ([\w.]+) : ([\w.]+)$/s.exec(text)
   if (choice) return [choice[1], choice[2]].flatMap((part) => messagesOf(part ?? '') ?? [])
+  if (/^errorCodes\[[\w.]+\]$/.test(text)) return [] // a code's own words
   const filled = /^fillMessage\(([\w.]+),/s.exec(text)
   if (filled) return messagesOf(filled[1] ?? '')
   const named = /^(\w+Messages)\.(\w+)$/.exec(text)
