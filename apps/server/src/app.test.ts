@@ -103,7 +103,7 @@ describe.each(await databaseTargets())('server on $name', (target) => {
     for (const url of ['/auth/nothing-here', '/assets/missing.js', '/health/deep']) {
       const res = await app.inject({ method: 'GET', url })
       expect(res.statusCode, url).toBe(404)
-      expect(res.json()).toEqual({ error: 'Not found.' })
+      expect(res.json()).toEqual({ error: 'Not found.', code: 'NOT_FOUND' })
     }
   })
 

@@ -1,7 +1,6 @@
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import websocket from '@fastify/websocket'
-import { serverMessages } from '@huey/contracts'
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -17,6 +16,7 @@ import type { Database } from './db/database'
 import { familyRoutes } from './family/routes'
 import { healthRoutes } from './health/routes'
 import { Jobs, type JobsTiming } from './jobs/jobs'
+import { errorAnswer } from './lib/http-error'
 import { withRedaction } from './lib/log-redaction'
 import { webDistDir } from './paths'
 import { errorHandler } from './plugins/error-handler'
@@ -94,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     // A path Fastify cannot decode (a broken %-escape) is the client's mistake, answered as such.
     frameworkErrors: (_err, _request, reply: FastifyReply) => {
-      reply.code(400).send({ error: serverMessages.invalidAddress })
+      reply.code(400).send(errorAnswer('REQUEST_INVALID_ADDRESS'))
     },
   })
   app.setValidatorCompiler(validatorCompiler)

@@ -132,7 +132,7 @@ describe.each(await databaseTargets())('a hardened server on $name', (target) =>
         payload: method === 'GET' ? undefined : {},
       })
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ error: expect.any(String) })
+      expect(res.json()).toMatchObject({ error: expect.any(String), code: expect.any(String) })
     })
 
     it('answers a NUL inside a JSON body with 400, before anything is stored', async () => {
@@ -148,7 +148,10 @@ describe.each(await databaseTargets())('a hardened server on $name', (target) =>
         },
       })
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ error: 'The request contains characters that are not allowed.' })
+      expect(res.json()).toEqual({
+        error: 'The request contains characters that are not allowed.',
+        code: 'REQUEST_INVALID_CHARACTERS',
+      })
       const signin = await app.inject({
         method: 'POST',
         url: '/auth/signin',

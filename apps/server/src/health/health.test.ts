@@ -31,7 +31,10 @@ describe('/health when PostgreSQL stops answering', () => {
     const res = await app.inject({ method: 'GET', url: '/health' })
     const tookMs = performance.now() - started
     expect(res.statusCode).toBe(503)
-    expect(res.json()).toEqual({ error: 'The database is not reachable.' })
+    expect(res.json()).toEqual({
+      error: 'The database is not reachable.',
+      code: 'DATABASE_UNREACHABLE',
+    })
     expect(tookMs).toBeLessThan(2_000)
   })
 })

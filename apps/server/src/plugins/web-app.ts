@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { serverMessages } from '@huey/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { errorAnswer } from '../lib/http-error'
 import { type FirstPictures, firstPaints, withFirstPaint, withPictures } from './first-paint'
 import { pagePreloads } from './page-preloads'
 
@@ -84,6 +84,6 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
 
   app.setNotFoundHandler((request, reply) => {
     if (wantsPage(request)) return sendShell(request, reply, pathOf(request.url))
-    return reply.code(404).send({ error: serverMessages.notFound })
+    return reply.code(404).send(errorAnswer('NOT_FOUND'))
   })
 })

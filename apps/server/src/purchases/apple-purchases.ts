@@ -1,4 +1,4 @@
-import type { VerifiedPurchase } from '@huey/contracts'
+import { errorCodes, type VerifiedPurchase } from '@huey/contracts'
 import { z } from 'zod'
 import { HttpError } from '../lib/http-error'
 import { type AppleTransaction, verifyAppleJws, verifyAppleTransaction } from './apple'
@@ -26,7 +26,8 @@ export async function validateApple(
   now: Date,
 ): Promise<VerifiedPurchase> {
   const apple = deps.apple
-  if (!apple) throw new PurchaseError('unsupported', 'App Store purchases are not accepted here.')
+  if (!apple)
+    throw new PurchaseError('PURCHASE_UNSUPPORTED', 'App Store purchases are not accepted here.')
   return recordApple(deps, userId, await verifyAppleTransaction(jws, apple, now), now)
 }
 
@@ -39,10 +40,13 @@ export async function validateAppleReceipt(
 ): Promise<VerifiedPurchase> {
   const { apple, appleApi } = deps
   if (!apple || !appleApi) {
-    throw new PurchaseError('unsupported', 'App Store receipts are not accepted here.')
+    throw new PurchaseError('PURCHASE_UNSUPPORTED', 'App Store receipts are not accepted here.')
   }
   if (!transactionId || !/^\d{1,30}$/.test(transactionId)) {
-    throw new PurchaseError('unknown-purchase', 'The receipt names no App Store transaction.')
+    throw new PurchaseError(
+      'PURCHASE_UNKNOWN_PURCHASE',
+      'The receipt names no App Store transaction.',
+    )
   }
   const jws = await appleApi.transaction(transactionId)
   return recordApple(deps, userId, await verifyAppleTransaction(jws, apple, now), now)
@@ -55,7 +59,7 @@ async function recordApple(
   now: Date,
 ): Promise<VerifiedPurchase> {
   if (t.appAccountToken && t.appAccountToken.toLowerCase() !== userId.toLowerCase()) {
-    throw new PurchaseError('other-account', 'This purchase belongs to another account.')
+    throw new PurchaseError('PURCHASE_OTHER_ACCOUNT', 'This purchase belongs to another account.')
   }
   const expired = t.revoked || t.expiresAt <= now
   const purchase: VerifiedPurchase = {
@@ -98,10 +102,11 @@ export async function handleAppleNotification(
     const notification = appleNotificationSchema.safeParse(
       await verifyAppleJws(signedPayload, apple.rootCa, now),
     )
-    if (!notification.success) throw new PurchaseError('forged', 'The notification is incomplete.')
+    if (!notification.success)
+      throw new PurchaseError('PURCHASE_FORGED', 'The notification is incomplete.')
     const { notificationType, subtype, data } = notification.data
     if (data?.bundleId !== undefined && data.bundleId !== apple.bundleId) {
-      throw new PurchaseError('wrong-app', 'The notification belongs to another app.')
+      throw new PurchaseError('PURCHASE_WRONG_APP', 'The notification belongs to another app.')
     }
     if (!data?.signedTransactionInfo) return // TEST and other notifications without a purchase
     const t = await verifyAppleTransaction(data.signedTransactionInfo, apple, now)
@@ -117,7 +122,7 @@ export async function handleAppleNotification(
     await updateEntitlement(deps.db, 'apple', t.originalTransactionId, { ...state, autoRenew }, now)
     deps.log.info({ notificationType, subtype }, 'App Store notification applied')
   } catch (error) {
-    if (error instanceof PurchaseError) throw new HttpError(400, error.message)
+    if (error instanceof PurchaseError) throw new HttpError(400, errorCodes[error.code], {}, error)
     throw error
   }
 }

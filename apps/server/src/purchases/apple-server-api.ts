@@ -44,13 +44,20 @@ export function createAppleServerApi(
         signal: AbortSignal.timeout(TIMEOUT_MS),
       })
     } catch (error) {
-      throw new PurchaseError('store-unavailable', 'The App Store could not be reached.', error)
+      throw new PurchaseError(
+        'PURCHASE_STORE_UNAVAILABLE',
+        'The App Store could not be reached.',
+        error,
+      )
     }
     if (res.status === 400 || res.status === 404) {
-      throw new PurchaseError('unknown-purchase', 'The App Store does not know this transaction.')
+      throw new PurchaseError(
+        'PURCHASE_UNKNOWN_PURCHASE',
+        'The App Store does not know this transaction.',
+      )
     }
     if (!res.ok) {
-      throw new PurchaseError('store-unavailable', `The App Store answered ${res.status}.`)
+      throw new PurchaseError('PURCHASE_STORE_UNAVAILABLE', `The App Store answered ${res.status}.`)
     }
     return res.json().catch(() => undefined)
   }
@@ -62,7 +69,7 @@ export function createAppleServerApi(
         await get(`/inApps/v1/transactions/${encodeURIComponent(transactionId)}`),
       )
       if (!body.success)
-        throw new PurchaseError('store-unavailable', 'The App Store answer is bad.')
+        throw new PurchaseError('PURCHASE_STORE_UNAVAILABLE', 'The App Store answer is bad.')
       return body.data.signedTransactionInfo
     },
 
@@ -72,12 +79,15 @@ export function createAppleServerApi(
         await get(`/inApps/v1/subscriptions/${encodeURIComponent(originalTransactionId)}`),
       )
       if (!body.success)
-        throw new PurchaseError('store-unavailable', 'The App Store answer is bad.')
+        throw new PurchaseError('PURCHASE_STORE_UNAVAILABLE', 'The App Store answer is bad.')
       const last = body.data.data
         .flatMap((group) => group.lastTransactions)
         .find((t) => t.originalTransactionId === originalTransactionId)
       if (!last)
-        throw new PurchaseError('unknown-purchase', 'The App Store has no such subscription.')
+        throw new PurchaseError(
+          'PURCHASE_UNKNOWN_PURCHASE',
+          'The App Store has no such subscription.',
+        )
       return last.signedTransactionInfo
     },
   }

@@ -46,19 +46,25 @@ export async function verifyAppleTransaction(
   now: Date,
 ): Promise<AppleTransaction> {
   const parsed = transactionSchema.safeParse(await verifyAppleJws(jws, config.rootCa, now))
-  if (!parsed.success) throw new PurchaseError('forged', 'The transaction is incomplete.')
+  if (!parsed.success) throw new PurchaseError('PURCHASE_FORGED', 'The transaction is incomplete.')
   const t = parsed.data
   if (t.bundleId !== config.bundleId) {
-    throw new PurchaseError('wrong-app', 'The transaction belongs to another app.')
+    throw new PurchaseError('PURCHASE_WRONG_APP', 'The transaction belongs to another app.')
   }
   if (!config.environments.includes(t.environment)) {
-    throw new PurchaseError('wrong-app', `Transactions from ${t.environment} are not accepted.`)
+    throw new PurchaseError(
+      'PURCHASE_WRONG_APP',
+      `Transactions from ${t.environment} are not accepted.`,
+    )
   }
   if (!isProductId(t.productId)) {
-    throw new PurchaseError('unknown-product', 'The transaction is for an unknown product.')
+    throw new PurchaseError(
+      'PURCHASE_UNKNOWN_PRODUCT',
+      'The transaction is for an unknown product.',
+    )
   }
   if (t.expiresDate === undefined) {
-    throw new PurchaseError('unknown-product', 'The transaction is not a subscription.')
+    throw new PurchaseError('PURCHASE_UNKNOWN_PRODUCT', 'The transaction is not a subscription.')
   }
   return {
     transactionId: t.transactionId,
@@ -78,7 +84,7 @@ export async function verifyAppleJws(jws: string, rootPem: string, now: Date): P
     const verified = await compactVerify(jws, leafKey, { algorithms: ['ES256'] })
     return JSON.parse(new TextDecoder().decode(verified.payload))
   } catch {
-    throw new PurchaseError('forged', 'The signature is not valid.')
+    throw new PurchaseError('PURCHASE_FORGED', 'The signature is not valid.')
   }
 }
 
@@ -96,7 +102,10 @@ function verifiedLeafKey(jws: string, rootPem: string, now: Date) {
     }
     chain = header.x5c.map((der) => new X509Certificate(Buffer.from(der, 'base64')))
   } catch {
-    throw new PurchaseError('forged', 'The transaction is not a signed App Store transaction.')
+    throw new PurchaseError(
+      'PURCHASE_FORGED',
+      'The transaction is not a signed App Store transaction.',
+    )
   }
   const [leaf, intermediate] = chain
   const root = new X509Certificate(rootPem)
@@ -115,7 +124,7 @@ function verifiedLeafKey(jws: string, rootPem: string, now: Date) {
     leaf.raw.includes(LEAF_OID) &&
     intermediate.raw.includes(INTERMEDIATE_OID)
   if (!trusted) {
-    throw new PurchaseError('forged', 'The transaction is not signed by the App Store.')
+    throw new PurchaseError('PURCHASE_FORGED', 'The transaction is not signed by the App Store.')
   }
   return leaf.publicKey
 }

@@ -26,7 +26,8 @@ export async function validateGooglePlay(
   now: Date,
 ): Promise<VerifiedPurchase> {
   const play = deps.googlePlay
-  if (!play) throw new PurchaseError('unsupported', 'Google Play purchases are not accepted here.')
+  if (!play)
+    throw new PurchaseError('PURCHASE_UNSUPPORTED', 'Google Play purchases are not accepted here.')
   const s = await play.subscription(purchaseToken)
   const expired = s.status !== 'active' || s.expiresAt <= now
   const purchase: VerifiedPurchase = {
@@ -102,7 +103,7 @@ export async function handlePlayNotification(
     await updateEntitlement(deps.db, 'google', id, state, now)
   } catch (error) {
     if (!(error instanceof PurchaseError)) throw error
-    if (error.code === 'store-unavailable') {
+    if (error.code === 'PURCHASE_STORE_UNAVAILABLE') {
       // 503 makes Pub/Sub deliver the message again later.
       throw new HttpError(503, 'Google Play is not available right now.', {}, error)
     }

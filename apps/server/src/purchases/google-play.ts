@@ -94,7 +94,10 @@ export function createGooglePlay(config: GooglePlayConfig, fetchImpl: typeof fet
         { headers: { authorization: `Bearer ${await accessToken()}` } },
       )
       if (res.status === 400 || res.status === 404 || res.status === 410) {
-        throw new PurchaseError('unknown-purchase', 'Google Play does not know this purchase.')
+        throw new PurchaseError(
+          'PURCHASE_UNKNOWN_PURCHASE',
+          'Google Play does not know this purchase.',
+        )
       }
       const parsed = subscriptionSchema.safeParse(await res.json().catch(() => undefined))
       if (!res.ok || !parsed.success) throw unavailable(`subscriptionsv2 answered ${res.status}`)
@@ -133,12 +136,12 @@ function toSubscription(
 ): GoogleSubscription {
   const item = s.lineItems[0]
   if (!item || !isProductId(item.productId)) {
-    throw new PurchaseError('unknown-product', 'The purchase is for an unknown product.')
+    throw new PurchaseError('PURCHASE_UNKNOWN_PRODUCT', 'The purchase is for an unknown product.')
   }
   const expiresAt = item.expiryTime ? new Date(item.expiryTime) : undefined
   if (!expiresAt || Number.isNaN(expiresAt.getTime()) || !s.latestOrderId) {
     // Pending purchases have no order or expiry yet: nothing to grant.
-    throw new PurchaseError('unknown-purchase', 'The purchase is not complete yet.')
+    throw new PurchaseError('PURCHASE_UNKNOWN_PURCHASE', 'The purchase is not complete yet.')
   }
   const status: EntitlementStatus = ENTITLED.has(s.subscriptionState) ? 'active' : 'expired'
   return {
@@ -154,5 +157,5 @@ function toSubscription(
 }
 
 function unavailable(message: string, cause?: unknown): PurchaseError {
-  return new PurchaseError('store-unavailable', `Google Play: ${message}.`, cause)
+  return new PurchaseError('PURCHASE_STORE_UNAVAILABLE', `Google Play: ${message}.`, cause)
 }

@@ -100,7 +100,7 @@ describe.each(await databaseTargets())('store server notifications on $name', (t
       for (const signedPayload of [forged, foreign, 'a.b.c', '', 42, null]) {
         const res = await notifyApple(signedPayload)
         expect(res.statusCode).toBe(400)
-        expect(res.json()).toEqual({ error: expect.any(String) })
+        expect(res.json()).toMatchObject({ error: expect.any(String), code: expect.any(String) })
       }
       expect(await isPremiumNow(server.app, buyer)).toBe(true)
     })
@@ -155,7 +155,7 @@ describe.each(await databaseTargets())('store server notifications on $name', (t
       for (const data of ['', '!!!', Buffer.from('{"x":1}').toString('base64')]) {
         const res = await notifyPlay(data)
         expect(res.statusCode).toBe(400)
-        expect(res.json()).toEqual({ error: expect.any(String) })
+        expect(res.json()).toMatchObject({ error: expect.any(String), code: expect.any(String) })
       }
       const other = await notifyPlay(
         server.peers.play.notification(server.peers.play.buy(), { packageName: 'com.other' }),

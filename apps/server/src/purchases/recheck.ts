@@ -57,7 +57,7 @@ export async function recheckDue(
       deps.log.warn({ err: error, entitlement: row.id }, 'entitlement re-check failed')
       if (
         row.expiresAt <= now &&
-        !(error instanceof PurchaseError && error.code === 'store-unavailable')
+        !(error instanceof PurchaseError && error.code === 'PURCHASE_STORE_UNAVAILABLE')
       ) {
         lapsed.push(row.id)
       }

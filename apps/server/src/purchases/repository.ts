@@ -83,7 +83,7 @@ export async function recordEntitlement(
     })
     .returning()
   if (!row) {
-    throw new PurchaseError('other-account', 'This purchase belongs to another account.')
+    throw new PurchaseError('PURCHASE_OTHER_ACCOUNT', 'This purchase belongs to another account.')
   }
   return row
 }

@@ -57,7 +57,7 @@ export class PurchaseService {
       }
     } catch (error) {
       if (!(error instanceof PurchaseError)) throw error
-      const unavailable = error.code === 'store-unavailable'
+      const unavailable = error.code === 'PURCHASE_STORE_UNAVAILABLE'
       const log = this.deps.log
       if (unavailable) log.warn({ err: error }, 'store unavailable during validation')
       else log.info({ code: error.code, userId }, 'receipt refused')
@@ -82,7 +82,10 @@ export class PurchaseService {
     if (sk1.success) return validateAppleReceipt(this.deps, userId, sk1.data.id, now)
     const play = googlePlayTransactionSchema.safeParse(transaction)
     if (play.success) return validateGooglePlay(this.deps, userId, play.data.purchaseToken, now)
-    throw new PurchaseError('unsupported', `${transaction.type} purchases are not accepted.`)
+    throw new PurchaseError(
+      'PURCHASE_UNSUPPORTED',
+      `${transaction.type} purchases are not accepted.`,
+    )
   }
 
   checkout(userId: string, productId: ProductId, imageId?: string): Promise<string> {

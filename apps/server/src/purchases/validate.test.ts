@@ -370,7 +370,7 @@ describe.each(await databaseTargets())('POST /purchases/validate on $name', (tar
       const { jws } = await server.peers.appStore.sign({})
       const res = await validate(undefined, sk2(jws))
       expect(res.statusCode).toBe(401)
-      expect(res.json()).toEqual({ error: expect.any(String) })
+      expect(res.json()).toMatchObject({ error: expect.any(String), code: expect.any(String) })
     })
 
     it('refuses a child whose parent has not consented, with 403', async () => {
@@ -418,7 +418,7 @@ describe.each(await databaseTargets())('POST /purchases/validate on $name', (tar
           payload: JSON.stringify(payload),
         })
         expect(res.statusCode, JSON.stringify(payload)).toBe(400)
-        expect(res.json()).toEqual({ error: expect.any(String) })
+        expect(res.json()).toMatchObject({ error: expect.any(String), code: expect.any(String) })
       }
       expect(await rowsOf(buyer.userId)).toEqual([])
     })

@@ -5,8 +5,8 @@ import {
   TOAST_DEFAULT_COLOR,
   TOAST_ERROR_COLOR,
 } from '@huey/contracts'
+import { translateServerError } from '../i18n/messages'
 import { type ApiAnswer, apiRequest } from '../lib/api-client'
-import { serverErrorOf } from '../lib/api-error'
 import { showToast } from '../lib/toasts'
 
 export interface AccountSecurityDeps {
@@ -49,7 +49,7 @@ export class AccountSecurity {
       if (message.success && !quiet) this.toast(message.data.message, TOAST_DEFAULT_COLOR)
       return answer.data
     }
-    const error = (answer && serverErrorOf(answer.data)) || this.deps.failedMessage()
+    const error = (answer && translateServerError(answer.data)?.shown) || this.deps.failedMessage()
     this.toast(error, TOAST_ERROR_COLOR)
     throw new AccountCallError(error)
   }

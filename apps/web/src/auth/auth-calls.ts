@@ -1,14 +1,18 @@
-import { type AuthOperation, operationMessages, TOAST_ERROR_COLOR } from '@huey/contracts'
-import { translateMessage } from '../i18n/messages'
+import {
+  type AuthOperation,
+  codeOfMessage,
+  operationMessages,
+  TOAST_ERROR_COLOR,
+} from '@huey/contracts'
+import { type ServerError, translateMessage, translateServerError } from '../i18n/messages'
 import { type ApiAnswer, apiRequest } from '../lib/api-client'
-import { serverErrorOf } from '../lib/api-error'
 import { showToast } from '../lib/toasts'
 import { type AuthDeps, AuthError, signInAnswerSchema } from './auth-types'
 import type { Profile } from './profile-store'
 
 /**
  * How every account call is sent and how it fails (SPEC.md section 8): on any failure a danger
- * toast, then an error with the same message (the server's `error`, else the operation's default;
+ * toast, then an error with the same message (the server's answer by its code, else the operation's default;
  * "unexpected" when no answer came). The calls themselves are AuthService's.
  */
 export class AuthCalls {
@@ -22,10 +26,14 @@ export class AuthCalls {
     this.log = deps.log ?? ((m, e) => console.error(m, e))
   }
 
-  protected fail(original: string): never {
-    const message = translateMessage(original)
-    this.toast(message, TOAST_ERROR_COLOR)
-    throw new AuthError(message, original)
+  /** Fails with one of the app's own messages of the contracts (its code too, when it has one). */
+  protected fail(english: string): never {
+    return this.refuse({ shown: translateMessage(english), code: codeOfMessage(english)?.code })
+  }
+
+  private refuse({ shown, code }: ServerError): never {
+    this.toast(shown, TOAST_ERROR_COLOR)
+    throw new AuthError(shown, code)
   }
 
   /** Sends one call and answers its JSON body on success; any failure toasts and throws. */
@@ -38,7 +46,8 @@ export class AuthCalls {
       return this.fail(messages.unexpected)
     }
     if (answer.status >= 200 && answer.status < 300) return answer.data
-    return this.fail(serverErrorOf(answer.data) || messages.serverError)
+    const refused = translateServerError(answer.data)
+    return refused ? this.refuse(refused) : this.fail(messages.serverError)
   }
 
   protected sessionFrom(operation: AuthOperation, data: unknown): { token: string; user: Profile } {

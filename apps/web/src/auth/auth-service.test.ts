@@ -6,6 +6,7 @@ import {
 } from '@huey/contracts'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { changeLanguage } from '../i18n/i18n'
 import { adultUser, mockApi } from '../test/mock-api'
 import { AuthError, AuthService } from './auth-service'
 import { ProfileStore } from './profile-store'
@@ -88,7 +89,7 @@ async function expectFailure(
   toasts: { message: string; color: string }[],
   message: string,
 ) {
-  await expect(promise).rejects.toThrow(new AuthError(message))
+  await expect(promise).rejects.toMatchObject({ name: 'AuthError', message })
   expect(toasts).toEqual([{ message, color: 'danger' }])
 }
 
@@ -119,6 +120,29 @@ describe('the error catalogue (SPEC.md section 8)', () => {
       const { service, toasts } = setup()
       await expectFailure(run(service), toasts, operationMessages[op].unexpected)
     })
+  })
+
+  it("shows the server's error in the reader's words by its code, and throws that code", async () => {
+    await changeLanguage('fr')
+    try {
+      server.use(
+        http.post('/auth/signin', () =>
+          HttpResponse.json(
+            { error: 'Invalid e-mail or password.', code: 'AUTH_INVALID_CREDENTIALS' },
+            { status: 401 },
+          ),
+        ),
+      )
+      const { service, toasts } = setup()
+      const shown = 'E-mail ou mot de passe incorrect.'
+      await expect(service.signIn('a@b.c', 'wrong')).rejects.toMatchObject({
+        message: shown,
+        code: 'AUTH_INVALID_CREDENTIALS',
+      })
+      expect(toasts).toEqual([{ message: shown, color: 'danger' }])
+    } finally {
+      await changeLanguage('en-US')
+    }
   })
 
   it.each([

@@ -1,5 +1,5 @@
 /** The auth service's inputs, what it is built on, and its error (its calls are in auth-service.ts). */
-import { sessionResponseSchema } from '@huey/contracts'
+import { type ErrorCode, sessionResponseSchema } from '@huey/contracts'
 import { z } from 'zod'
 import type { apiRequest } from '../lib/api-client'
 import { type Profile, type ProfileStore, profileSchema } from './profile-store'
@@ -50,14 +50,14 @@ export interface AuthDeps {
 
 /**
  * A failed account call: its message is what the user saw in the toast (in their language);
- * `original` is the contracts' English message it came from, for code that tells messages apart.
+ * `code` is the error's code in the contracts' `errorCodes`, for code that tells errors apart.
  */
 export class AuthError extends Error {
   override readonly name = 'AuthError'
 
   constructor(
     message: string,
-    readonly original: string = message,
+    readonly code?: ErrorCode,
   ) {
     super(message)
   }

@@ -126,8 +126,7 @@ export function useSignUp(): SignUpFormState {
       showToast(translateMessage(signUpSuccessMessage), TOAST_DEFAULT_COLOR)
       return true
     } catch (error) {
-      const messages = messagesOf(error)
-      const found = inReaderWords(signUpErrors(form, messages.original, child), messages)
+      const found = inReaderWords(signUpErrors(form, messagesOf(error)))
       setErrors(found)
       await refs[firstErrorField(found, signUpFieldOrder) ?? 'email'].current?.setFocus()
       return false

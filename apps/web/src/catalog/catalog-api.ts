@@ -12,8 +12,9 @@ import {
   imagesPageSchema,
 } from '@huey/contracts'
 import { z } from 'zod'
+import { translateServerError } from '../i18n/messages'
 import { apiRequest } from '../lib/api-client'
-import { ApiError, serverErrorOf } from '../lib/api-error'
+import { ApiError } from '../lib/api-error'
 
 /** A failed catalogue call, with the server's message when it gave one. */
 export class CatalogError extends ApiError {
@@ -24,7 +25,7 @@ async function get<T>(path: string, schema: z.ZodType<T>): Promise<T> {
   const answer = await apiRequest('GET', path)
   if (answer.status !== 200) {
     throw new CatalogError(
-      serverErrorOf(answer.data) ?? 'The gallery could not be loaded.',
+      translateServerError(answer.data)?.shown ?? 'The gallery could not be loaded.',
       answer.status,
     )
   }

@@ -1,7 +1,7 @@
 import { type Difficulty, type MadePuzzle, madePuzzleSchema } from '@huey/contracts'
 import { i18n } from '../i18n/i18n'
+import { translateServerError } from '../i18n/messages'
 import { type ApiAnswer, apiUpload } from '../lib/api-client'
-import { serverErrorOf } from '../lib/api-error'
 import type { PhotoPixels } from './intake'
 
 /**
@@ -28,7 +28,9 @@ export async function makeOnServer(
     throw new Error(i18n.t('create.errors.serverUnreachable'))
   }
   if (answer.status < 200 || answer.status >= 300) {
-    throw new Error(serverErrorOf(answer.data) ?? i18n.t('create.errors.serverFailed'))
+    throw new Error(
+      translateServerError(answer.data)?.shown ?? i18n.t('create.errors.serverFailed'),
+    )
   }
   const made = madePuzzleSchema.safeParse(answer.data)
   if (!made.success) throw new Error(i18n.t('create.errors.serverFailed'))

@@ -8,9 +8,8 @@ import {
   TOAST_ERROR_COLOR,
 } from '@huey/contracts'
 import { i18n } from '../i18n/i18n'
-import { translateMessage } from '../i18n/messages'
+import { translateMessage, translateServerError } from '../i18n/messages'
 import { type ApiAnswer, apiRequest } from '../lib/api-client'
-import { serverErrorOf } from '../lib/api-error'
 import { showToast } from '../lib/toasts'
 
 /** A family call that failed; the toast has said why (in the reader's language). */
@@ -35,8 +34,7 @@ async function call(send: () => Promise<ApiAnswer>, quiet = false): Promise<unkn
     }
     return answer.data
   }
-  const server = answer && serverErrorOf(answer.data)
-  const error = server ? translateMessage(server) : i18n.t('family.failed')
+  const error = (answer && translateServerError(answer.data)?.shown) ?? i18n.t('family.failed')
   showToast(error, TOAST_ERROR_COLOR)
   throw new FamilyCallError(error)
 }

@@ -1,5 +1,7 @@
 import {
   answerMessages,
+  type ErrorCode,
+  errorResponseSchema,
   familyMessages,
   operationMessages,
   photoMessages,
@@ -9,13 +11,11 @@ import {
   togetherMessages,
   validationMessages,
 } from '@huey/contracts'
+import { errorKeys } from './error-keys'
 import { i18n } from './i18n'
 
-const holes = /\{\{(\w+)\}\}/g
-const isTemplate = (text: string) => text.includes('{{')
-
-// Every English message of @huey/contracts (SPEC.md's catalogue, the server's answers, the photo
-// and purchase messages) with its key in the language catalogues.
+// The app's own English messages of @huey/contracts (SPEC.md's catalogue, the photo and purchase
+// messages it says itself) with their keys in the language catalogues.
 const keyOf = new Map<string, string>([
   ...Object.entries(validationMessages).map(([k, text]) => [text, `auth.validation.${k}`] as const),
   ...Object.entries(operationMessages).flatMap(([op, m]) => [
@@ -29,44 +29,38 @@ const keyOf = new Map<string, string>([
   ...Object.entries(photoMessages).map(([k, text]) => [text, `photo.${k}`] as const),
   ...Object.entries(purchaseMessages).map(([k, text]) => [text, `purchase.${k}`] as const),
   ...Object.entries(answerMessages)
-    .filter(([, text]) => !isTemplate(text))
+    .filter(([, text]) => !text.includes('{{'))
     .map(([k, text]) => [text, `answers.${k}`] as const),
 ])
 
-const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-// The answers with values ("Please wait 30 seconds"): each template as a pattern that gives the
-// values back, so the translation says them too.
-const templates = Object.entries(answerMessages)
-  .filter(([, text]) => isTemplate(text))
-  .map(([k, text]) => ({
-    key: `answers.${k}`,
-    names: [...text.matchAll(holes)].map((m) => m[1] ?? ''),
-    pattern: new RegExp(
-      `^${text
-        .split(holes)
-        .map((part, i) => (i % 2 ? '(.+?)' : literally(part)))
-        .join('')}$`,
-    ),
-  }))
-
-function fromTemplate(english: string): string | undefined {
-  for (const { key, names, pattern } of templates) {
-    const match = pattern.exec(english)
-    if (!match) continue
-    const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']))
-    return String(i18n.t(key as never, values))
-  }
-  return undefined
-}
-
 /**
- * A message of the contracts (SPEC.md's, or the server's answer, which is always English) in the
- * reader's language; en-US keeps it to the letter, and a message the app does not know is shown
- * as it came.
+ * One of the app's own messages of the contracts in the reader's language; en-US keeps it to the
+ * letter, and a message the app does not know is shown as it came. The server's answers are
+ * translated by their code instead (`translateServerError`).
  */
 export function translateMessage(english: string): string {
   const key = keyOf.get(english)
-  if (key) return String(i18n.t(key as never))
-  return fromTemplate(english) ?? english
+  return key ? String(i18n.t(key as never)) : english
+}
+
+/** A server's error answer as the reader sees it, with its code when the app knows the code. */
+export interface ServerError {
+  readonly shown: string
+  readonly code?: ErrorCode
+}
+
+const isKnown = (code: string | undefined): code is ErrorCode =>
+  code !== undefined && Object.hasOwn(errorKeys, code)
+
+/**
+ * The `{ error, code, values }` of an error answer in the reader's language, by its code (the
+ * values put back into the words); an answer with a code the app does not know shows its `error`
+ * as it came. Undefined when the body is no error answer.
+ */
+export function translateServerError(data: unknown): ServerError | undefined {
+  const answer = errorResponseSchema.safeParse(data)
+  if (!answer.success || !answer.data.error) return undefined
+  const { error, code, values } = answer.data
+  if (!isKnown(code)) return { shown: error }
+  return { shown: String(i18n.t(errorKeys[code] as never, values ?? {})), code }
 }

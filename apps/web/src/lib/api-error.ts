@@ -8,9 +8,3 @@ export class ApiError extends Error {
     super(message)
   }
 }
-
-/** The `error` field of an error answer (SPEC.md section 8), when the server sent one. */
-export function serverErrorOf(data: unknown): string | undefined {
-  const error = (data as { error?: unknown } | undefined)?.error
-  return typeof error === 'string' ? error : undefined
-}

@@ -7,9 +7,10 @@ import {
   purchaseMessages,
 } from '@huey/contracts'
 import type { z } from 'zod'
+import { translateServerError } from '../i18n/messages'
 import { type ApiAnswer, apiRequest } from '../lib/api-client'
 
-/** A failed purchases call; the message is the server's `error` when it sent one. */
+/** A failed purchases call; the message is the server's answer in the reader's words when it sent one. */
 export class PurchaseApiError extends Error {
   override readonly name = 'PurchaseApiError'
 }
@@ -19,9 +20,8 @@ function parse<T>(answer: ApiAnswer, schema: z.ZodType<T>): T {
     const parsed = schema.safeParse(answer.data)
     if (parsed.success) return parsed.data
   }
-  const error = (answer.data as { error?: unknown } | undefined)?.error
   throw new PurchaseApiError(
-    typeof error === 'string' && error ? error : purchaseMessages.storeUnavailable,
+    translateServerError(answer.data)?.shown ?? purchaseMessages.storeUnavailable,
   )
 }
 

@@ -1,8 +1,7 @@
 import { TOAST_ERROR_COLOR, type TogetherSession, togetherSessionSchema } from '@huey/contracts'
 import { i18n } from '../i18n/i18n'
-import { translateMessage } from '../i18n/messages'
+import { translateServerError } from '../i18n/messages'
 import { apiRequest } from '../lib/api-client'
-import { serverErrorOf } from '../lib/api-error'
 import { showToast } from '../lib/toasts'
 
 /** An invitation the server answered, or null after a toast saying why not. */
@@ -11,8 +10,8 @@ async function session(send: () => ReturnType<typeof apiRequest>): Promise<Toget
     const answer = await send()
     const parsed = togetherSessionSchema.safeParse(answer.data)
     if (answer.status < 300 && parsed.success) return parsed.data
-    const error = serverErrorOf(answer.data)
-    showToast(error ? translateMessage(error) : i18n.t('together.failed'), TOAST_ERROR_COLOR)
+    const error = translateServerError(answer.data)?.shown
+    showToast(error ?? i18n.t('together.failed'), TOAST_ERROR_COLOR)
   } catch {
     showToast(i18n.t('together.failed'), TOAST_ERROR_COLOR)
   }

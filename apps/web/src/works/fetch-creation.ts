@@ -1,7 +1,8 @@
 import { type Creation, creationIdSchema, creationSchema } from '@huey/contracts'
 import { i18n } from '../i18n/i18n'
+import { translateServerError } from '../i18n/messages'
 import { apiRequest } from '../lib/api-client'
-import { ApiError, serverErrorOf } from '../lib/api-error'
+import { ApiError } from '../lib/api-error'
 import { keepOwnPicture } from '../storage/own-pictures'
 
 /** Whether a picture id names a puzzle the user made from a photo (rather than a catalogue one). */
@@ -15,7 +16,10 @@ export const isCreationId = (imageId: string): boolean =>
 export async function fetchCreation(imageId: string): Promise<Creation> {
   const answer = await apiRequest('GET', `/works/puzzles/${encodeURIComponent(imageId)}`)
   if (answer.status !== 200) {
-    throw new ApiError(serverErrorOf(answer.data) ?? i18n.t('myWorks.notFetched'), answer.status)
+    throw new ApiError(
+      translateServerError(answer.data)?.shown ?? i18n.t('myWorks.notFetched'),
+      answer.status,
+    )
   }
   const creation = creationSchema.safeParse(answer.data)
   if (!creation.success) throw new ApiError(i18n.t('myWorks.notFetched'), answer.status)

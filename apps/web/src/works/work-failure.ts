@@ -1,5 +1,4 @@
 import { i18n } from '../i18n/i18n'
-import { translateMessage } from '../i18n/messages'
 import { NetworkError } from '../lib/api-client'
 import { ApiError } from '../lib/api-error'
 
@@ -10,6 +9,6 @@ import { ApiError } from '../lib/api-error'
  */
 export function workFailureMessage(error: unknown): string {
   if (error instanceof NetworkError) return i18n.t('myWorks.offline')
-  if (error instanceof ApiError) return translateMessage(error.message)
+  if (error instanceof ApiError) return error.message
   return i18n.t('myWorks.unexpected')
 }

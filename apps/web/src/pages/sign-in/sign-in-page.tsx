@@ -41,8 +41,7 @@ export function SignInPage() {
     } catch (error) {
       // The auth service has shown the message; mark what is missing and focus where to fix it.
       if (kind !== 'email') return
-      const messages = messagesOf(error)
-      setErrors(inReaderWords(signInErrors(email, password, messages.original), messages))
+      setErrors(inReaderWords(signInErrors(email, password, messagesOf(error))))
       await (email.trim() ? passwordRef : emailRef).current?.setFocus()
     } finally {
       setBusy(null)
