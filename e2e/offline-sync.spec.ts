@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { serverWorks, signedUpSession } from './fixtures/accounts-api'
 import { AppPage } from './fixtures/app-page'
 import { launchBrowser, launchDevice } from './fixtures/browser'
+import { freePictures } from './fixtures/catalogue'
 import { PaintScreen } from './fixtures/paint-screen'
 import { paintRegions, sorted } from './fixtures/painting'
 
 const baseURL = inject('baseURL')
-const picture = 'garden-butterfly-on-scales'
+const picture = freePictures[0] as string
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()

@@ -2,10 +2,11 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { AppPage } from './fixtures/app-page'
 import { launchBrowser } from './fixtures/browser'
+import { freePictures } from './fixtures/catalogue'
 import { PaintScreen } from './fixtures/paint-screen'
 
 const baseURL = inject('baseURL')
-const picture = 'garden-butterfly-on-scales'
+const picture = freePictures[0] as string
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
 let browser: Browser
 beforeAll(async () => {

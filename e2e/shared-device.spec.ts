@@ -4,11 +4,12 @@ import { AccountPages } from './fixtures/account-pages'
 import { password, serverWorks, uniqueEmail } from './fixtures/accounts-api'
 import { AppPage } from './fixtures/app-page'
 import { launchBrowser } from './fixtures/browser'
+import { freePictures } from './fixtures/catalogue'
 import { PaintScreen } from './fixtures/paint-screen'
 import { paintRegions, sorted } from './fixtures/painting'
 
 const baseURL = inject('baseURL')
-const picture = 'ocean-fish-on-zigzags'
+const picture = freePictures[1] as string
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()

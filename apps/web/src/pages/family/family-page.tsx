@@ -23,7 +23,11 @@ export function FamilyPage() {
           <p role="status">{t('family.none')}</p>
         ) : (
           family.children.map((child) => (
-            <ChildCard key={child.userId} child={child} family={family} />
+            <ChildCard
+              key={`${child.userId}-${child.parentConsent}`}
+              child={child}
+              family={family}
+            />
           ))
         )}
       </div>
