@@ -95,7 +95,9 @@ describe.each(await databaseTargets())('painting together on $name', (target) =>
     expect(await closed).toBe(4404)
     const unknown = await join(eve, 'ZZZZZZ')
     expect(unknown.statusCode).toBe(404)
-    expect(unknown.json()).toMatchObject({ error: 'This invitation does not exist or has expired.' })
+    expect(unknown.json()).toMatchObject({
+      error: 'This invitation does not exist or has expired.',
+    })
     expect((await server.post('/together/join', { code: 'bad' }, eve.token)).statusCode).toBe(400)
   })
 
@@ -118,7 +120,9 @@ describe.each(await databaseTargets())('painting together on $name', (target) =>
     const stranger = await invite(await adult('Stan'))
     const refused = await join(kid, stranger.code)
     expect(refused.statusCode).toBe(403)
-    expect(refused.json()).toMatchObject({ error: 'A child can paint together only with their family.' })
+    expect(refused.json()).toMatchObject({
+      error: 'A child can paint together only with their family.',
+    })
     const kidsOwn = await invite(kid)
     expect((await join(await adult('Stan'), kidsOwn.code)).statusCode).toBe(403)
     const waiting = await childOf(server, uniqueEmail('mum'), { consent: false })
